@@ -1,0 +1,35 @@
+# Double Solitaire: make run | make test | make lint | make bench | make package
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+ifeq ($(OS),Windows_NT)
+BIN := $(VENV)/Scripts
+endif
+PY := $(BIN)/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint typecheck bench package test-packaging clean
+
+$(PY):
+	$(PYTHON) -m venv $(VENV)
+
+$(STAMP): pyproject.toml | $(PY)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -e ".[test]"
+	touch $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/dsolitaire
+
+lint: $(STAMP)
+	$(BIN)/ruff check dsolitaire tests benchmarks packaging
+	$(BIN)/mypy --strict dsolitaire/engine
+
+test: lint
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+
+bench: $(STAMP)
+	$(PY) benchmarks/engine.py
+
+clean:
+	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

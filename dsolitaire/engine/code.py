@@ -1,0 +1,142 @@
+"""Game codes (``DS1-D1N-AAAAAAB``) and the deal they name (``spec/game-code.md``).
+
+>>> code = GameCode.parse("  ds1-d3v-zzzzzzz ")
+>>> code
+GameCode(deal=8031810175, draw=3, vegas=True)
+>>> str(code)
+'DS1-D3V-ZZZZZZZ'
+>>> hex(next(splitmix64(0)))
+'0xe220a8397b1dcdaf'
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .cards import DECK_SIZE
+from .errors import InvalidGameCode
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+DEAL_LENGTH = 7
+DEAL_COUNT = 26**DEAL_LENGTH  # 8 031 810 176 deals: 0 … 8 031 810 175
+VERSION = "DS1"
+EXAMPLE = "DS1-D1N-ABCDEFG"
+_FORM = (
+    f"the expected form is {EXAMPLE}: DS1, then D1 or D3 (draw 1 or 3) with N or V "
+    "(Normal or Vegas scoring), then 7 letters A-Z"
+)
+_MASK = (1 << 64) - 1
+
+
+@dataclass(frozen=True, slots=True)
+class GameCode:
+    """One deal with its draw mode (1 or 3) and scoring (Normal or Vegas)."""
+
+    deal: int
+    draw: int = 1
+    vegas: bool = False
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.deal < DEAL_COUNT:
+            raise InvalidGameCode(f"deal number {self.deal} is outside 0 … {DEAL_COUNT - 1}")
+        if self.draw not in (1, 3):
+            raise InvalidGameCode(f"draw must be 1 or 3, not {self.draw}")
+
+    @classmethod
+    def parse(cls, text: str) -> GameCode:
+        """Read a code; lower case and surrounding white space are accepted."""
+        t = text.strip().upper()
+        shown = text.strip()
+        if not t:
+            raise InvalidGameCode(f"the game code is empty; {_FORM}")
+        parts = t.split("-")
+        if len(parts) != 3:
+            raise InvalidGameCode(
+                f"{shown!r} is not a game code: it needs three parts separated by '-'; {_FORM}"
+            )
+        version, mode, deal = parts
+        if version != VERSION:
+            raise InvalidGameCode(
+                f"{shown!r} is not a game code: it must start with DS1, not {version!r}; {_FORM}"
+            )
+        m = re.fullmatch(r"D([13])([NV])", mode)
+        if m is None:
+            raise InvalidGameCode(
+                f"{shown!r} is not a game code: the mode {mode!r} must be D1 or D3 followed "
+                f"by N or V; {_FORM}"
+            )
+        if len(deal) != DEAL_LENGTH or any(ch not in LETTERS for ch in deal):
+            raise InvalidGameCode(
+                f"{shown!r} is not a game code: the deal {deal!r} must be exactly 7 letters "
+                f"A-Z; {_FORM}"
+            )
+        number = 0
+        for ch in deal:
+            number = number * 26 + LETTERS.index(ch)
+        return cls(number, int(m.group(1)), m.group(2) == "V")
+
+    @classmethod
+    def random(cls, draw: int = 1, vegas: bool = False) -> GameCode:
+        """A uniformly random deal from the whole range."""
+        return cls(secrets.randbelow(DEAL_COUNT), draw, vegas)
+
+    @property
+    def deal_text(self) -> str:
+        n = self.deal
+        letters = []
+        for _ in range(DEAL_LENGTH):
+            n, r = divmod(n, 26)
+            letters.append(LETTERS[r])
+        return "".join(reversed(letters))
+
+    @property
+    def mode_text(self) -> str:
+        return f"D{self.draw}{'V' if self.vegas else 'N'}"
+
+    def with_mode(self, draw: int, vegas: bool) -> GameCode:
+        """The same cards with another draw mode and scoring."""
+        return GameCode(self.deal, draw, vegas)
+
+    def __str__(self) -> str:
+        return f"{VERSION}-{self.mode_text}-{self.deal_text}"
+
+
+def splitmix64(seed: int) -> Iterator[int]:
+    """The SplitMix64 generator of ``game-code.md`` (all arithmetic modulo 2**64)."""
+    state = seed & _MASK
+    while True:
+        state = (state + 0x9E3779B97F4A7C15) & _MASK
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        yield z ^ (z >> 31)
+
+
+def shuffled_deck(deal: int) -> list[int]:
+    """The double deck (card ids) after the fixed Fisher–Yates shuffle of ``deal``."""
+    deck = list(range(DECK_SIZE))
+    rng = splitmix64(deal)
+    for i in range(DECK_SIZE - 1, 0, -1):
+        j = next(rng) % (i + 1)
+        deck[i], deck[j] = deck[j], deck[i]
+    return deck
+
+
+def deal_cards(deal: int) -> tuple[list[list[int]], list[int]]:
+    """The 9 columns (bottom to top) and the stock (bottom to top) of a deal.
+
+    In every column only the last card is face up.
+    """
+    deck = shuffled_deck(deal)
+    columns: list[list[int]] = [[] for _ in range(9)]
+    k = 0
+    for row in range(9):
+        for col in range(row, 9):
+            columns[col].append(deck[k])
+            k += 1
+    # deck[45] is the top of the stock (the first card drawn): bottom to top is reversed.
+    stock = deck[k:][::-1]
+    return columns, stock

@@ -1,0 +1,503 @@
+"""The game: a position that actions are played on and reverted from.
+
+Like python-chess's ``Board.push``/``pop``, :meth:`Game.play` changes the position in
+place and returns a small :class:`Record` of what happened (cards moved, auto-flip,
+score delta, foundation slot); :meth:`Game.revert` applies a record backwards and restores
+the position and score exactly. The move counter only goes up: reverting an action does
+not decrease it (``rules.md``: undo).
+
+>>> game = Game.from_code("DS1-D1N-AAAAAAB")
+>>> sorted(str(a) for a in game.legal_actions())
+['3>4', '4>1', '4>7', '5>2', 'S']
+>>> record = game.play(Action.parse("5>2"))
+>>> game.score, game.moves, record.flip
+(5, 1, True)
+>>> game.revert(record)
+>>> game.score, game.moves
+(0, 1)
+"""
+
+from __future__ import annotations
+
+from .actions import FOUNDATION, SLOT0, STOCK, STOCK_CLICK, WASTE, Action, place_text
+from .cards import DECK_SIZE, KING, RANK, RED, SUIT, card_text
+from .code import GameCode, deal_cards
+from .errors import IllegalMove
+
+# Normal scoring (rules.md); Vegas gives VEGAS_FOUNDATION per card put on a foundation.
+WASTE_TO_COLUMN = 5
+TO_FOUNDATION = 10
+FLIP = 5
+RECYCLE = -100
+VEGAS_START = -DECK_SIZE
+VEGAS_FOUNDATION = 5
+
+# Every action value made once, so that generation allocates nothing.
+_MOVE = [[Action(n, m) for m in range(9)] for n in range(9)]
+_WASTE_TO = [Action(WASTE, m) for m in range(9)]
+_WASTE_TO_F = Action(WASTE, FOUNDATION)
+_TO_F = [Action(n, FOUNDATION) for n in range(9)]
+_BACK = [[Action(SLOT0 + k, m) for m in range(9)] for k in range(8)]
+# A card c fits on a top card t when KEY[c] == WANT[t]: one rank lower, other colour.
+_KEY = tuple(RANK[c] * 2 + RED[c] for c in range(DECK_SIZE))
+_WANT = tuple((RANK[t] - 1) * 2 + (not RED[t]) for t in range(DECK_SIZE))
+_KING_KEYS = (KING * 2, KING * 2 + 1)
+
+
+class Record:
+    """What one :meth:`Game.play` did, enough to revert it exactly.
+
+    ``count`` is the number of cards moved (for a stock click: drawn; negative: the
+    number of cards recycled), ``flip`` whether a face-down card was turned, ``delta``
+    the score change actually applied (after the floor at 0), ``slot`` the foundation
+    slot (0…7) a card went to, or -1, and ``fan`` the waste fan before the action.
+    """
+
+    __slots__ = ("action", "count", "delta", "fan", "flip", "slot")
+
+    def __init__(
+        self, action: Action, count: int, flip: bool, delta: int, slot: int, fan: int
+    ) -> None:
+        self.action = action
+        self.count = count
+        self.flip = flip
+        self.delta = delta
+        self.slot = slot
+        self.fan = fan
+
+    @property
+    def recycled(self) -> bool:
+        return self.count < 0
+
+    def __repr__(self) -> str:
+        return (
+            f"Record({self.action}, count={self.count}, flip={self.flip}, "
+            f"delta={self.delta}, slot={self.slot}, fan={self.fan})"
+        )
+
+
+class Game:
+    """A position of Double Solitaire, with its code, score and move counter.
+
+    The piles hold card ids (see :mod:`.cards`), bottom to top:
+
+    - ``columns[n]``: column n (0…8); its first ``down[n]`` cards are face down.
+    - ``stock``: the last card is the next one drawn.
+    - ``waste``: the last card is the playable one; ``waste_fan`` is how many of the top
+      cards came with the last draw and are still there (the app fans them in draw 3).
+    - ``foundations[k]``: slot k (F1…F8: ♠ ♠ ♥ ♥ ♦ ♦ ♣ ♣).
+
+    These lists are the engine's own state: read them, never change them.
+    """
+
+    __slots__ = (
+        "code", "columns", "down", "draw", "foundations", "moves", "score", "stock",
+        "vegas", "waste", "waste_fan",
+    )
+
+    def __init__(self, code: GameCode) -> None:
+        self.code = code
+        self.draw = code.draw
+        self.vegas = code.vegas
+        self.columns, self.stock = deal_cards(code.deal)
+        self.down = [len(col) - 1 for col in self.columns]
+        self.waste: list[int] = []
+        self.foundations: list[list[int]] = [[] for _ in range(8)]
+        self.score = VEGAS_START if code.vegas else 0
+        self.moves = 0
+        self.waste_fan = 0
+
+    @classmethod
+    def from_code(cls, text: str) -> Game:
+        """A new game from the text of a game code (raises :class:`InvalidGameCode`)."""
+        return cls(GameCode.parse(text))
+
+    # -- questions ---------------------------------------------------------------------
+
+    @property
+    def won(self) -> bool:
+        return sum(len(f) for f in self.foundations) == DECK_SIZE
+
+    @property
+    def score_text(self) -> str:
+        """The score as the app shows it: ``1220``, ``$416``, ``$0``, ``-$104``."""
+        if not self.vegas:
+            return str(self.score)
+        return f"-${-self.score}" if self.score < 0 else f"${self.score}"
+
+    def foundation_slot(self, card: int) -> int:
+        """The slot (0…7) that takes a card id: the first of its suit's row, or -1."""
+        s = SUIT[card] * 2
+        need = RANK[card] - 1
+        found = self.foundations
+        if len(found[s]) == need:
+            return s
+        if len(found[s + 1]) == need:
+            return s + 1
+        return -1
+
+    def stock_click_does_something(self) -> bool:
+        return bool(self.stock) or (bool(self.waste) and not self.vegas)
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action, each once (generated, not tried)."""
+        out: list[Action] = []
+        append = out.append
+        columns = self.columns
+        found = self.foundations
+        if self.stock or (self.waste and not self.vegas):
+            append(STOCK_CLICK)
+        # want[key]: the columns whose top takes a card of that key (rank*2 + red).
+        want: list[list[int]] = [[] for _ in range(28)]
+        for m in range(9):
+            col = columns[m]
+            if col:
+                want[_WANT[col[-1]]].append(m)
+            else:
+                want[_KING_KEYS[0]].append(m)
+                want[_KING_KEYS[1]].append(m)
+        need = [len(f) + 1 for f in found]  # next rank each slot takes
+        waste = self.waste
+        if waste:
+            c = waste[-1]
+            s = SUIT[c] * 2
+            if need[s] == RANK[c] or need[s + 1] == RANK[c]:
+                append(_WASTE_TO_F)
+            for m in want[_KEY[c]]:
+                append(_WASTE_TO[m])
+        down = self.down
+        for n in range(9):
+            col = columns[n]
+            if not col:
+                continue
+            c = col[-1]
+            s = SUIT[c] * 2
+            if need[s] == RANK[c] or need[s + 1] == RANK[c]:
+                append(_TO_F[n])
+            moves = _MOVE[n]
+            for i in range(down[n], len(col)):
+                for m in want[_KEY[col[i]]]:
+                    if m != n:
+                        append(moves[m])
+        for k in range(8):
+            f = found[k]
+            if f:
+                back = _BACK[k]
+                for m in want[_KEY[f[-1]]]:
+                    append(back[m])
+        return out
+
+    def is_legal(self, action: Action) -> bool:
+        return self._reason(action) is None
+
+    # -- playing -----------------------------------------------------------------------
+
+    def play(self, action: Action) -> Record:
+        """Play a legal action and return its record; raise :class:`IllegalMove` if not."""
+        src, dst = action
+        fan = self.waste_fan
+        if src == STOCK:
+            stock = self.stock
+            waste = self.waste
+            if stock:
+                k = self.draw if len(stock) >= self.draw else len(stock)
+                waste.extend(stock[: -k - 1 : -1])
+                del stock[-k:]
+                self.waste_fan = k
+                self.moves += 1
+                return Record(action, k, False, 0, -1, fan)
+            if waste and not self.vegas:
+                n = len(waste)
+                stock.extend(waste[::-1])
+                waste.clear()
+                old = self.score
+                self.score = old + RECYCLE if old + RECYCLE > 0 else 0
+                self.waste_fan = 0
+                self.moves += 1
+                return Record(action, -n, False, self.score - old, -1, fan)
+            raise self._illegal(action)
+        if src == WASTE:
+            waste = self.waste
+            if not waste:
+                raise self._illegal(action)
+            c = waste[-1]
+            if dst == FOUNDATION:
+                slot = self.foundation_slot(c)
+                if slot < 0:
+                    raise self._illegal(action)
+                waste.pop()
+                self.foundations[slot].append(c)
+                delta = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
+            elif 0 <= dst < 9:
+                col = self.columns[dst]
+                if not (_WANT[col[-1]] == _KEY[c] if col else RANK[c] == KING):
+                    raise self._illegal(action)
+                waste.pop()
+                col.append(c)
+                slot = -1
+                delta = 0 if self.vegas else WASTE_TO_COLUMN
+            else:
+                raise self._illegal(action)
+            self.waste_fan = fan - 1 if fan > 0 else 0
+            self.score += delta
+            self.moves += 1
+            return Record(action, 1, False, delta, slot, fan)
+        if 0 <= src < 9:
+            col = self.columns[src]
+            if not col:
+                raise self._illegal(action)
+            slot = -1
+            if dst == FOUNDATION:
+                c = col[-1]
+                slot = self.foundation_slot(c)
+                if slot < 0:
+                    raise self._illegal(action)
+                col.pop()
+                self.foundations[slot].append(c)
+                count = 1
+                delta = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
+            elif 0 <= dst < 9 and dst != src:
+                i = self._fitting_index(src, dst)
+                if i < 0:
+                    raise self._illegal(action)
+                target = self.columns[dst]
+                target.extend(col[i:])
+                count = len(col) - i
+                del col[i:]
+                delta = 0
+            else:
+                raise self._illegal(action)
+            down = self.down
+            flip = bool(col) and len(col) == down[src]
+            if flip:
+                down[src] -= 1
+                if not self.vegas:
+                    delta += FLIP
+            self.score += delta
+            self.moves += 1
+            return Record(action, count, flip, delta, slot, fan)
+        if SLOT0 <= src < SLOT0 + 8 and 0 <= dst < 9:
+            f = self.foundations[src - SLOT0]
+            col = self.columns[dst]
+            if not f or not (_WANT[col[-1]] == _KEY[f[-1]] if col else RANK[f[-1]] == KING):
+                raise self._illegal(action)
+            col.append(f.pop())
+            self.moves += 1
+            return Record(action, 1, False, 0, -1, fan)
+        raise self._illegal(action)
+
+    def revert(self, record: Record) -> None:
+        """Undo what :meth:`play` did, exactly; the move counter is not decreased."""
+        src, dst = record.action
+        self.score -= record.delta
+        self.waste_fan = record.fan
+        if src == STOCK:
+            k = record.count
+            if k > 0:
+                waste = self.waste
+                self.stock.extend(waste[: -k - 1 : -1])
+                del waste[-k:]
+            else:
+                self.waste.extend(self.stock[::-1])
+                self.stock.clear()
+            return
+        if src == WASTE:
+            if dst == FOUNDATION:
+                self.waste.append(self.foundations[record.slot].pop())
+            else:
+                self.waste.append(self.columns[dst].pop())
+            return
+        if src < 9:
+            if record.flip:
+                self.down[src] += 1
+            col = self.columns[src]
+            if dst == FOUNDATION:
+                col.append(self.foundations[record.slot].pop())
+            else:
+                target = self.columns[dst]
+                k = record.count
+                col.extend(target[-k:])
+                del target[-k:]
+            return
+        self.foundations[src - SLOT0].append(self.columns[dst].pop())
+
+    # -- what the table asks -----------------------------------------------------------
+
+    def can_pick(self, place: int, index: int) -> bool:
+        """May the card at ``index`` of ``place`` (with the cards on top of it) be dragged?"""
+        if place == WASTE:
+            return bool(self.waste) and index == len(self.waste) - 1
+        if 0 <= place < 9:
+            return self.down[place] <= index < len(self.columns[place])
+        if SLOT0 <= place < SLOT0 + 8:
+            f = self.foundations[place - SLOT0]
+            return bool(f) and index == len(f) - 1
+        return False
+
+    def click_action(self, place: int) -> Action | None:
+        """The action of a single click on a pile's top card, if it does anything.
+
+        The stock draws or recycles; the top of the waste or of a column goes to the
+        first foundation of its row that takes it.
+        """
+        if place == STOCK:
+            return STOCK_CLICK if self.stock_click_does_something() else None
+        if place == WASTE:
+            pile = self.waste
+        elif 0 <= place < 9:
+            pile = self.columns[place]
+        else:
+            return None
+        if pile and self.foundation_slot(pile[-1]) >= 0:
+            return _WASTE_TO_F if place == WASTE else _TO_F[place]
+        return None
+
+    def table_action(self, place: int, index: int | None = None) -> Action | None:
+        """The double-click search on the table for a card and the cards on top of it.
+
+        First the longest column where the card fits (most cards in total, leftmost on
+        a tie), then an empty column if it is a King. ``index`` defaults to the top card.
+        """
+        if place == WASTE:
+            if not self.waste:
+                return None
+            card = self.waste[-1]
+        elif 0 <= place < 9:
+            col = self.columns[place]
+            if index is None:
+                index = len(col) - 1
+            if not self.down[place] <= index < len(col):
+                return None
+            card = col[index]
+        else:
+            return None
+        best = -1
+        empty = -1
+        for m, target in enumerate(self.columns):
+            if m == place:
+                continue
+            if target:
+                if _WANT[target[-1]] == _KEY[card] and (
+                    best < 0 or len(target) > len(self.columns[best])
+                ):
+                    best = m
+            elif empty < 0 and RANK[card] == KING:
+                empty = m
+        m = best if best >= 0 else empty
+        if m < 0:
+            return None
+        return _WASTE_TO[m] if place == WASTE else _MOVE[place][m]
+
+    def drop_action(self, source: int, index: int, target: int) -> Action | None:
+        """The action of dropping the card at ``index`` of ``source`` (with the cards on
+        top of it) on ``target`` (a column, the foundation area or a slot), if legal.
+
+        A drop anywhere in the foundation area goes to the first slot of the card's row
+        that takes it: the player never chooses the slot.
+        """
+        if not self.can_pick(source, index):
+            return None
+        if target == FOUNDATION or SLOT0 <= target < SLOT0 + 8:
+            if source >= SLOT0:  # foundation to foundation does not exist
+                return None
+            pile = self.waste if source == WASTE else self.columns[source]
+            if index != len(pile) - 1 or self.foundation_slot(pile[-1]) < 0:
+                return None
+            return _WASTE_TO_F if source == WASTE else _TO_F[source]
+        if not 0 <= target < 9 or target == source:
+            return None
+        if 0 <= source < 9:
+            if self._fitting_index(source, target) != index:
+                return None
+            return _MOVE[source][target]
+        action = Action(source, target)
+        return action if self._reason(action) is None else None
+
+    # -- reasons -----------------------------------------------------------------------
+
+    def _fitting_index(self, src: int, dst: int) -> int:
+        """Index of the card of column src's face-up run that fits column dst, or -1."""
+        col = self.columns[src]
+        if not col:
+            return -1
+        base = self.down[src]
+        target = self.columns[dst]
+        if not target:
+            return base if RANK[col[base]] == KING else -1
+        t = target[-1]
+        need = RANK[t] - 1
+        rb = RANK[col[base]]
+        if need > rb or need < RANK[col[-1]]:
+            return -1
+        i = base + rb - need
+        return i if RED[col[i]] != RED[t] else -1
+
+    def _illegal(self, action: Action) -> IllegalMove:
+        reason = self._reason(action) or "it is not allowed here"
+        return IllegalMove(f"illegal move {action} in {self.code}: {reason}")
+
+    def _reason(self, action: Action) -> str | None:
+        """Why an action is illegal here, in words; None when it is legal."""
+        src, dst = action
+        if src == STOCK:
+            if self.stock or (self.waste and not self.vegas):
+                return None
+            if self.waste:
+                return "the stock is empty and Vegas scoring allows a single pass"
+            return "the stock and the waste are empty"
+        if src == WASTE:
+            if not self.waste:
+                return "the waste is empty"
+            card = self.waste[-1]
+        elif 0 <= src < 9:
+            col = self.columns[src]
+            if not col:
+                return f"column {src + 1} is empty"
+            card = col[-1]
+        elif SLOT0 <= src < SLOT0 + 8:
+            f = self.foundations[src - SLOT0]
+            if not f:
+                return f"foundation {place_text(src)} is empty"
+            if not 0 <= dst < 9:
+                return "a foundation card can only be taken back to a column"
+            card = f[-1]
+        else:
+            return f"nothing can be moved from {place_text(src)}"
+        name = card_text(card)
+        if dst == FOUNDATION:
+            if self.foundation_slot(card) < 0:
+                return f"no foundation takes {name}"
+            return None
+        if not 0 <= dst < 9:
+            return f"cards cannot be moved to {place_text(dst)}"
+        if dst == src:
+            return "a column cannot move onto itself"
+        target = self.columns[dst]
+        if 0 <= src < 9:
+            if self._fitting_index(src, dst) >= 0:
+                return None
+            col = self.columns[src]
+            run = col[self.down[src]:]
+            first = card_text(run[0]) if len(run) == 1 else (
+                f"none of {card_text(run[0])}…{card_text(run[-1])}"
+            )
+            if not target:
+                return f"only a King may go to an empty column, and {first} is none"
+            return f"{first} does not fit on {card_text(target[-1])}"
+        if not target:
+            if RANK[card] == KING:
+                return None
+            return f"only a King may go to empty column {dst + 1}, not {name}"
+        if _WANT[target[-1]] == _KEY[card]:
+            return None
+        return f"{name} does not fit on {card_text(target[-1])}"
+
+    # -- for tests and tools -----------------------------------------------------------
+
+    def snapshot(self) -> tuple[object, ...]:
+        """The whole position and score as a hashable value (not the move counter)."""
+        return (
+            tuple(tuple(c) for c in self.columns), tuple(self.down), tuple(self.stock),
+            tuple(self.waste), tuple(tuple(f) for f in self.foundations), self.score,
+            self.waste_fan,
+        )
