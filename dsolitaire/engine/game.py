@@ -257,7 +257,7 @@ class Game:
                 count = 1
                 delta = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
             elif 0 <= dst < 9 and dst != src:
-                i = self._fitting_index(src, dst)
+                i = self.fitting_index(src, dst)
                 if i < 0:
                     raise self._illegal(action)
                 target = self.columns[dst]
@@ -407,7 +407,7 @@ class Game:
         if not 0 <= target < 9 or target == source:
             return None
         if 0 <= source < 9:
-            if self._fitting_index(source, target) != index:
+            if self.fitting_index(source, target) != index:
                 return None
             return _MOVE[source][target]
         action = Action(source, target)
@@ -415,7 +415,7 @@ class Game:
 
     # -- reasons -----------------------------------------------------------------------
 
-    def _fitting_index(self, src: int, dst: int) -> int:
+    def fitting_index(self, src: int, dst: int) -> int:
         """Index of the card of column src's face-up run that fits column dst, or -1."""
         col = self.columns[src]
         if not col:
@@ -474,7 +474,7 @@ class Game:
             return "a column cannot move onto itself"
         target = self.columns[dst]
         if 0 <= src < 9:
-            if self._fitting_index(src, dst) >= 0:
+            if self.fitting_index(src, dst) >= 0:
                 return None
             col = self.columns[src]
             run = col[self.down[src]:]

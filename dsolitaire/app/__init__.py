@@ -1,0 +1,1 @@
+"""The desktop app: a Qt projection of the rules engine's state."""

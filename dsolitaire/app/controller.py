@@ -1,0 +1,191 @@
+"""The controller: owns the engine game and the undo stack, and answers the table.
+
+Commands change the model, never graphics items (Orange canvas): an
+:class:`ActionCommand` holds an engine action; ``redo()`` plays it and keeps the record,
+``undo()`` reverts the record. After every change the controller emits ``changed`` and
+the scene follows.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from ..engine import (
+    FOUNDATION,
+    SLOT0,
+    STOCK,
+    WASTE,
+    Action,
+    Game,
+    GameCode,
+    Record,
+    card_of,
+)
+
+UNDO_LIMIT = 200
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("GameController", text)
+
+
+def describe(game: Game, action: Action) -> str:
+    """A readable text for an action, before it is played ("Move 7♥ to column 3")."""
+    src, dst = action
+    if src == STOCK:
+        if game.stock:
+            return tr("Draw from the stock")
+        return tr("Turn the waste over")
+    if src == WASTE:
+        card = game.waste[-1]
+    elif src < 9:
+        col = game.columns[src]
+        if dst == FOUNDATION:
+            card = col[-1]
+        else:
+            card = col[max(game.fitting_index(src, dst), 0)]
+    else:
+        card = game.foundations[src - SLOT0][-1]
+    name = card_of(card).symbol
+    if dst == FOUNDATION:
+        return tr("Move %1 to the foundation").replace("%1", name)
+    return tr("Move %1 to column %2").replace("%1", name).replace("%2", str(dst + 1))
+
+
+class ActionCommand(QUndoCommand):
+    """One engine action on the undo stack."""
+
+    def __init__(self, controller: GameController, action: Action) -> None:
+        super().__init__(describe(controller.game, action))
+        self._controller = controller
+        self._action = action
+        self._record: Record | None = None
+
+    def redo(self) -> None:
+        self._record = self._controller.game.play(self._action)
+        self._controller.line.append(self._action)
+        self._controller.after_change(self._action)
+
+    def undo(self) -> None:
+        assert self._record is not None
+        self._controller.game.revert(self._record)
+        self._record = None
+        self._controller.line.pop()
+        self._controller.after_change(None)
+
+
+class GameController(QObject):
+    """Owns the engine game and the QUndoStack; the scene asks it what is allowed.
+
+    Signals:
+        changed(): the position, score or move counter changed.
+        gameStarted(): a new game (or a restart) replaced the position.
+        won(): the 104th card landed on the foundations.
+    """
+
+    changed = Signal()
+    gameStarted = Signal()
+    won = Signal()
+
+    def __init__(self, code: GameCode, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = Game(code)
+        self.undo_stack = QUndoStack(self)
+        self.undo_stack.setUndoLimit(UNDO_LIMIT)
+        self.last_action: Action | None = None
+        #: The actions that made the position on the table, in order (for saving).
+        self.line: list[Action] = []
+        self._restoring = False
+        self._clock = QElapsedTimer()
+        self._elapsed_before = 0  # ms, from a restored game
+        self._finished_ms: int | None = None
+
+    # -- games -------------------------------------------------------------------------
+
+    @property
+    def code(self) -> GameCode:
+        return self.game.code
+
+    def new_game(self, code: GameCode) -> None:
+        self.undo_stack.clear()
+        self.game = Game(code)
+        self.last_action = None
+        self.line = []
+        self._clock.invalidate()
+        self._elapsed_before = 0
+        self._finished_ms = None
+        self.gameStarted.emit()
+        self.changed.emit()
+
+    def restart(self) -> None:
+        self.new_game(self.game.code)
+
+    def restore(self, code: GameCode, actions: list[Action], moves: int, elapsed_ms: int) -> None:
+        """Put a saved game back on the table, its actions on the undo stack."""
+        self.new_game(code)
+        self._restoring = True
+        try:
+            for action in actions:
+                if not self.perform(action):
+                    raise ValueError(f"{action} cannot be played in {self.game.code}")
+        finally:
+            self._restoring = False
+        self.game.moves = max(moves, self.game.moves)
+        self._elapsed_before = elapsed_ms
+        self._finished_ms = elapsed_ms if self.game.won else None
+        self.changed.emit()
+
+    # -- time --------------------------------------------------------------------------
+
+    def elapsed_ms(self) -> int:
+        """Play time: from the first action to the win (0 before the first action)."""
+        if self._finished_ms is not None:
+            return self._finished_ms
+        running = self._clock.elapsed() if self._clock.isValid() else 0
+        return self._elapsed_before + running
+
+    # -- actions -----------------------------------------------------------------------
+
+    def perform(self, action: Action | None) -> bool:
+        """Play an action through the undo stack; False (and nothing changes) if illegal."""
+        if action is None or self.game.won or not self.game.is_legal(action):
+            return False
+        self.undo_stack.push(ActionCommand(self, action))
+        return True
+
+    def after_change(self, action: Action | None) -> None:
+        """Called by the commands after the engine changed."""
+        self.last_action = action
+        if self._restoring:
+            return
+        if action is not None and not self._clock.isValid() and self._finished_ms is None:
+            self._clock.start()
+        was_finished = self._finished_ms is not None
+        if self.game.won and not was_finished:
+            self._finished_ms = self.elapsed_ms()
+        elif not self.game.won and was_finished:
+            self._finished_ms = None
+        self.changed.emit()
+        if self.game.won and not was_finished:
+            self.won.emit()
+
+    # -- what the table asks -----------------------------------------------------------
+
+    def can_pick(self, place: int, index: int) -> bool:
+        return not self.game.won and self.game.can_pick(place, index)
+
+    def click(self, place: int) -> bool:
+        """A single click on a pile's top card (or on the stock)."""
+        return self.perform(self.game.click_action(place))
+
+    def double_click(self, place: int, index: int | None = None) -> bool:
+        """The double-click table search for a card and the cards on top of it."""
+        return self.perform(self.game.table_action(place, index))
+
+    def drop_action(self, source: int, index: int, target: int) -> Action | None:
+        return self.game.drop_action(source, index, target)
+
+    def drop(self, source: int, index: int, target: int) -> bool:
+        return self.perform(self.game.drop_action(source, index, target))
+

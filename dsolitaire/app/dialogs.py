@@ -1,0 +1,263 @@
+"""The New game, Settings, How to play and win dialogs."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import GameCode, InvalidGameCode
+from .settings import TABLE_COLOURS, Settings
+
+
+class NewGameDialog(QDialog):
+    """Draw 1 or 3 and Normal or Vegas, or a game code that replays a deal."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("New game"))
+        self.setObjectName("newGameDialog")
+
+        draw_box = QGroupBox(self.tr("Draw"))
+        self.draw1 = QRadioButton(self.tr("Draw 1 \u00abLet\u00bb (Easy)"))
+        self.draw3 = QRadioButton(self.tr("Draw 3 \u00abSv\u00e6r\u00bb (Hard)"))
+        self.draw1.setObjectName("draw1")
+        self.draw3.setObjectName("draw3")
+        self._draw = QButtonGroup(self)
+        self._draw.addButton(self.draw1, 1)
+        self._draw.addButton(self.draw3, 3)
+        draw_layout = QVBoxLayout(draw_box)
+        draw_layout.addWidget(self.draw1)
+        draw_layout.addWidget(self.draw3)
+
+        score_box = QGroupBox(self.tr("Scoring"))
+        self.normal = QRadioButton(self.tr("Normal"))
+        self.vegas = QRadioButton(self.tr("Vegas (one pass, $5 a card)"))
+        self.normal.setObjectName("normal")
+        self.vegas.setObjectName("vegas")
+        self._scoring = QButtonGroup(self)
+        self._scoring.addButton(self.normal, 0)
+        self._scoring.addButton(self.vegas, 1)
+        score_layout = QVBoxLayout(score_box)
+        score_layout.addWidget(self.normal)
+        score_layout.addWidget(self.vegas)
+
+        (self.draw3 if settings.draw == 3 else self.draw1).setChecked(True)
+        (self.vegas if settings.vegas else self.normal).setChecked(True)
+
+        self.code_edit = QLineEdit()
+        self.code_edit.setObjectName("codeEdit")
+        self.code_edit.setPlaceholderText(
+            self.tr("Leave empty for a new deal, e.g. DS1-D1N-ABCDEFG")
+        )
+        self.code_edit.setClearButtonEnabled(True)
+        self.code_error = QLabel()
+        self.code_error.setObjectName("codeError")
+        self.code_error.setWordWrap(True)
+        self.code_error.setStyleSheet("color: #B00020;")
+        self.code_error.setVisible(False)
+        code_label = QLabel(self.tr("&Game code (replays a deal):"))
+        code_label.setBuddy(self.code_edit)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.ok_button.setText(self.tr("Deal"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        modes = QHBoxLayout()
+        modes.addWidget(draw_box)
+        modes.addWidget(score_box)
+        layout = QVBoxLayout(self)
+        layout.addLayout(modes)
+        layout.addWidget(code_label)
+        layout.addWidget(self.code_edit)
+        layout.addWidget(self.code_error)
+        layout.addStretch(1)
+        layout.addWidget(self.buttons)
+        self.code_edit.textChanged.connect(self._check_code)
+        self._check_code("")
+
+    def _check_code(self, text: str) -> None:
+        code = None
+        error = ""
+        if text.strip():
+            try:
+                code = GameCode.parse(text)
+            except InvalidGameCode as exc:
+                error = str(exc)
+        self.code_error.setText(error)
+        self.code_error.setVisible(bool(error))
+        self.ok_button.setEnabled(not error)
+        for button in (self.draw1, self.draw3, self.normal, self.vegas):
+            button.setEnabled(code is None)
+        if code is not None:  # the code sets the draw and the scoring
+            (self.draw3 if code.draw == 3 else self.draw1).setChecked(True)
+            (self.vegas if code.vegas else self.normal).setChecked(True)
+
+    def chosen_code(self) -> GameCode:
+        """The deal to play: the typed code, or a random deal in the chosen modes."""
+        text = self.code_edit.text()
+        if text.strip():
+            return GameCode.parse(text)
+        return GameCode.random(self._draw.checkedId(), self.vegas.isChecked())
+
+    def accept(self) -> None:
+        if not self.ok_button.isEnabled():
+            return
+        super().accept()
+
+
+class SettingsDialog(QDialog):
+    """Preferences; every change applies at once and is kept."""
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.setWindowTitle(self.tr("Settings"))
+        self.setObjectName("settingsDialog")
+        self.double_click = QCheckBox(self.tr("&Double-click sends a card to a column"))
+        self.double_click.setObjectName("doubleClick")
+        self.double_click.setToolTip(
+            self.tr("When a click cannot send a card to a foundation, a double-click looks "
+                    "for the longest column that takes it. Off: two single clicks.")
+        )
+        self.animations = QCheckBox(self.tr("&Animate card moves"))
+        self.animations.setObjectName("animations")
+        self.show_time = QCheckBox(self.tr("Show the &elapsed time"))
+        self.show_time.setObjectName("showTime")
+        self.colour = QComboBox()
+        self.colour.setObjectName("tableColour")
+        names = {
+            "green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
+            "grey": self.tr("Grey"),
+        }
+        for key in TABLE_COLOURS:
+            self.colour.addItem(names[key], key)
+
+        self.double_click.setChecked(settings.double_click)
+        self.animations.setChecked(settings.animations)
+        self.show_time.setChecked(settings.show_time)
+        self.colour.setCurrentIndex(max(0, self.colour.findData(settings.table_colour)))
+
+        self.double_click.toggled.connect(lambda on: setattr(settings, "double_click", on))
+        self.animations.toggled.connect(lambda on: setattr(settings, "animations", on))
+        self.show_time.toggled.connect(lambda on: setattr(settings, "show_time", on))
+        self.colour.currentIndexChanged.connect(
+            lambda i: setattr(settings, "table_colour", self.colour.itemData(i))
+        )
+
+        form = QFormLayout()
+        form.addRow(self.double_click)
+        form.addRow(self.animations)
+        form.addRow(self.show_time)
+        form.addRow(self.tr("&Table colour:"), self.colour)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+
+
+class HowToPlayDialog(QDialog):
+    """The rules, in the app."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("How to play"))
+        self.resize(620, 640)
+        browser = QTextBrowser()
+        browser.setOpenExternalLinks(False)
+        browser.setHtml(self.rules_html())
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(browser)
+        layout.addWidget(buttons)
+
+    def rules_html(self) -> str:
+        parts = [
+            self.tr("<h2>Double Solitaire</h2>"
+                    "<p>Two decks shuffled together: 104 cards, every card twice. "
+                    "Nine columns of 1 to 9 cards, only the last card of each face up; the "
+                    "other 59 cards are the stock.</p>"),
+            self.tr("<h3>Goal</h3><p>Put all 104 cards on the eight foundations: two per "
+                    "suit, each built from the Ace up to the King in one suit. The rows are "
+                    "\u2660 \u2665 \u2666 \u2663 from top to bottom.</p>"),
+            self.tr("<h3>Moves</h3><ul>"
+                    "<li>Put a card on a face-up card of the opposite colour and one rank "
+                    "higher: the 7\u2665 goes on an 8\u2660 or an 8\u2663.</li>"
+                    "<li>Move any face-up card together with the cards on top of it; only "
+                    "its first card has to fit.</li>"
+                    "<li>Only a King, alone or with its cards, may go to an empty column.</li>"
+                    "<li>Only the top card of the waste can be played.</li>"
+                    "<li>A face-down card that becomes the top of its column turns over by "
+                    "itself.</li>"
+                    "<li>The top card of a foundation may be dragged back onto the table.</li>"
+                    "</ul>"),
+            self.tr("<h3>The stock</h3><p>Click the stock to turn cards onto the waste: "
+                    "one at a time in draw 1 \u00abLet\u00bb, three at a time in draw 3 "
+                    "\u00abSv\u00e6r\u00bb. When the stock is empty, a click turns the waste "
+                    "over again in Normal scoring (\u2212100 points); in Vegas the stock "
+                    "can be gone through once only.</p>"),
+            self.tr("<h3>Mouse</h3><ul>"
+                    "<li><b>Click</b> a top card: it goes to its foundation, if one takes "
+                    "it.</li>"
+                    "<li><b>Double-click</b>: it goes to the longest column that takes it, "
+                    "or a King to an empty column (can be turned off in Settings).</li>"
+                    "<li><b>Drag</b> cards anywhere they may go; a card dropped anywhere in "
+                    "the foundation area finds its foundation.</li></ul>"
+                    "<p>Nothing ever moves by itself. Undo takes back up to 200 actions.</p>"),
+            self.tr("<h3>Scoring</h3><p><b>Normal</b>: waste to column +5, to a foundation "
+                    "+10, a card turned over +5, turning the waste over \u2212100; the score "
+                    "never goes below 0.</p><p><b>Vegas</b>: you start at \u2212$104 and win "
+                    "$5 for every card put on a foundation.</p>"),
+            self.tr("<h3>Game codes</h3><p>Every deal has a code such as DS1-D1N-ABCDEFG "
+                    "(draw 1, Normal). Type it into the New game window to play the same "
+                    "deal again, or share it.</p>"),
+        ]
+        return "".join(parts)
+
+
+class WinDialog(QDialog):
+    """Shown when the 104th card lands: the score, moves and time, and a new game."""
+
+    def __init__(self, score: str, moves: int, time: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("winDialog")
+        self.setWindowTitle(self.tr("You won!"))
+        text = QLabel(
+            self.tr("<h2>You won!</h2><p>Score: %1<br>Moves: %2<br>Time: %3</p>")
+            .replace("%1", score).replace("%2", str(moves)).replace("%3", time)
+        )
+        text.setTextFormat(Qt.TextFormat.RichText)
+        self.new_game_button = QPushButton(self.tr("&New game\u2026"))
+        self.new_game_button.setObjectName("winNewGame")
+        self.new_game_button.setDefault(True)
+        close = QPushButton(self.tr("&Close"))
+        buttons = QDialogButtonBox()
+        buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
+        buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(text)
+        layout.addWidget(buttons)

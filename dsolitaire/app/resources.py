@@ -1,0 +1,31 @@
+"""Where the app's resources are: ``resources/`` beside the package, or in a bundle."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+
+def resources_dir() -> Path:
+    bundle = getattr(sys, "_MEIPASS", None)  # PyInstaller
+    if bundle:
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parents[2] / "resources"
+
+
+def install_translators(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
+    """Load the app's and Qt's own translations for the locale (English needs none)."""
+    locale = locale or QLocale()
+    loaded = []
+    own = QTranslator(app)
+    if own.load(locale, "dsolitaire", "_", str(resources_dir() / "translations")):
+        app.installTranslator(own)
+        loaded.append(own)
+    qt = QTranslator(app)
+    qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if qt.load(locale, "qtbase", "_", qt_dir):
+        app.installTranslator(qt)
+        loaded.append(qt)
+    return loaded

@@ -1,0 +1,267 @@
+"""Tests for the QPainter-drawn card artwork (dsolitaire.app.cardart)."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+
+import pytest
+from PySide6.QtCore import QPointF
+from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtWidgets import QApplication
+
+from dsolitaire.app.cardart import (
+    BLACK,
+    CARD_ASPECT,
+    RED,
+    CardArt,
+    is_red,
+    rank_label,
+    suit_color,
+    suit_path,
+)
+
+W, H = 100, 140
+ALL_CARDS = [(rank, suit) for suit in range(4) for rank in range(1, 14)]
+
+
+@pytest.fixture
+def art(qapp: QApplication) -> CardArt:
+    return CardArt()
+
+
+def _image(pixmap: QPixmap) -> QImage:
+    return pixmap.toImage().convertToFormat(QImage.Format.Format_ARGB32)
+
+
+def _digest(pixmap: QPixmap) -> str:
+    image = _image(pixmap)
+    return hashlib.sha1(bytes(image.constBits())).hexdigest()
+
+
+def _close(a: QColor, b: QColor, tolerance: int = 12) -> bool:
+    return (
+        abs(a.red() - b.red()) <= tolerance
+        and abs(a.green() - b.green()) <= tolerance
+        and abs(a.blue() - b.blue()) <= tolerance
+    )
+
+
+def _all_pixmaps(art: CardArt, width: int, height: int, dpr: float) -> list[QPixmap]:
+    return [
+        art.face(1, 0, width, height, dpr),
+        art.face(13, 1, width, height, dpr),
+        art.back(width, height, dpr),
+        art.slot(width, height, dpr, None),
+        art.slot(width, height, dpr, 2),
+        art.stock_empty(width, height, dpr, True),
+        art.stock_empty(width, height, dpr, False),
+    ]
+
+
+def test_aspect_constant() -> None:
+    assert CARD_ASPECT == 1.4
+
+
+def test_helpers() -> None:
+    assert [rank_label(r) for r in (1, 9, 10, 11, 12, 13)] == ["A", "9", "10", "J", "Q", "K"]
+    assert [is_red(s) for s in range(4)] == [False, True, True, False]
+    assert suit_color(1) == RED and suit_color(2) == RED
+    assert suit_color(0) == BLACK and suit_color(3) == BLACK
+
+
+@pytest.mark.parametrize("suit", range(4))
+def test_suit_shapes_are_centred_and_symmetric(suit: int) -> None:
+    path = suit_path(suit, QPointF(10, 20), 50)
+    box = path.boundingRect()
+    assert max(box.width(), box.height()) == pytest.approx(50, abs=2)
+    assert box.center().x() == pytest.approx(10, abs=0.5)
+    assert box.center().y() == pytest.approx(20, abs=0.5)
+    # Left/right mirror symmetry: mirrored sample points have the same inside-ness.
+    for fx in (0.1, 0.2, 0.3, 0.4):
+        for fy in (0.1, 0.3, 0.5, 0.7, 0.9):
+            dx = fx * box.width() / 2 * 1.9
+            y = box.top() + fy * box.height()
+            assert path.contains(QPointF(10 - dx, y)) == path.contains(QPointF(10 + dx, y))
+
+
+def test_repeat_calls_return_the_cached_object(art: CardArt) -> None:
+    first = _all_pixmaps(art, W, H, 1.0)
+    again = _all_pixmaps(art, W, H, 1.0)
+    for a, b in zip(first, again, strict=True):
+        assert a is b
+    assert len(art) == len(first)
+
+
+@pytest.mark.parametrize(("width", "height", "dpr"), [(W, H, 1.0), (W, H, 2.0), (75, 105, 1.5)])
+def test_physical_size_and_device_pixel_ratio(
+    art: CardArt, width: int, height: int, dpr: float
+) -> None:
+    for pixmap in _all_pixmaps(art, width, height, dpr):
+        assert pixmap.width() == round(width * dpr)
+        assert pixmap.height() == round(height * dpr)
+        assert pixmap.devicePixelRatio() == pytest.approx(dpr)
+
+
+def test_dpr_is_part_of_the_cache_key(art: CardArt) -> None:
+    low = art.face(7, 2, W, H, 1.0)
+    high = art.face(7, 2, W, H, 2.0)
+    assert low is not high
+    assert (high.width(), high.height()) == (2 * W, 2 * H)
+
+
+@pytest.mark.parametrize(("width", "dpr"), [(60, 1.0), (100, 1.0), (100, 2.0), (250, 1.0)])
+def test_corners_outside_the_rounded_rect_are_transparent(
+    art: CardArt, width: int, dpr: float
+) -> None:
+    height = round(width * CARD_ASPECT)
+    for pixmap in _all_pixmaps(art, width, height, dpr):
+        image = _image(pixmap)
+        last_x, last_y = image.width() - 1, image.height() - 1
+        for x, y in ((0, 0), (last_x, 0), (0, last_y), (last_x, last_y)):
+            assert image.pixelColor(x, y).alpha() == 0, (x, y)
+
+
+def test_faces_and_back_are_opaque_inside(art: CardArt) -> None:
+    for pixmap in (art.face(4, 3, W, H, 1.0), art.back(W, H, 1.0)):
+        image = _image(pixmap)
+        assert image.pixelColor(W // 2, 3).alpha() == 255
+        assert image.pixelColor(W // 2, H // 2).alpha() == 255
+        assert image.pixelColor(3, H // 2).alpha() == 255
+
+
+def test_red_and_black_cards_of_the_same_rank_differ(art: CardArt) -> None:
+    for rank in range(1, 14):
+        spade = art.face(rank, 0, W, H, 1.0)
+        heart = art.face(rank, 1, W, H, 1.0)
+        assert _image(spade) != _image(heart)
+
+
+@pytest.mark.parametrize("rank", [1, 2, 5, 10])
+def test_pip_cards_show_their_suit_colour_in_the_middle(art: CardArt, rank: int) -> None:
+    for suit in range(4):
+        image = _image(art.face(rank, suit, W, H, 1.0))
+        colour = image.pixelColor(W // 2, H // 2)
+        assert _close(colour, suit_color(suit)), (rank, suit, colour.name())
+
+
+def test_two_decks_render_fifty_two_distinct_faces(art: CardArt) -> None:
+    pixmaps = [art.face(rank, suit, W, H, 1.0) for _deck in range(2) for rank, suit in ALL_CARDS]
+    assert len(pixmaps) == 104
+    assert all(not p.isNull() for p in pixmaps)
+    assert len({id(p) for p in pixmaps}) == 52
+    assert len(art) == 52
+
+
+def test_every_face_is_a_distinct_image(art: CardArt) -> None:
+    digests = {_digest(art.face(rank, suit, W, H, 1.0)) for rank, suit in ALL_CARDS}
+    assert len(digests) == 52
+    assert _digest(art.back(W, H, 1.0)) not in digests
+
+
+def test_index_is_readable_in_the_top_strip_of_an_overlapped_card(art: CardArt) -> None:
+    """Rank (top-left) and suit (top-right) both have ink in the top 22 % of the card."""
+    strip = int(H * 0.22)
+    for rank, suit in ALL_CARDS:
+        image = _image(art.face(rank, suit, W, H, 1.0))
+        ink = suit_color(suit)
+        left = right = 0
+        for y in range(strip):
+            for x in range(W):
+                if _close(image.pixelColor(x, y), ink, 40):
+                    if x < W // 2:
+                        left += 1
+                    else:
+                        right += 1
+        assert left > 40 and right > 20, (rank, suit, left, right)
+
+
+def test_markers_are_faint_and_distinct(art: CardArt) -> None:
+    markers = {
+        "empty": art.slot(W, H, 1.0, None),
+        **{f"suit{s}": art.slot(W, H, 1.0, s) for s in range(4)},
+        "recycle": art.stock_empty(W, H, 1.0, True),
+        "done": art.stock_empty(W, H, 1.0, False),
+    }
+    assert len({_digest(p) for p in markers.values()}) == len(markers)
+    for name, pixmap in markers.items():
+        image = _image(pixmap)
+        alphas = {image.pixelColor(x, y).alpha() for x in range(0, W, 3) for y in range(0, H, 3)}
+        assert max(alphas) < 200, name  # translucent: the table shows through
+        centre = image.pixelColor(W // 2, H // 2).alpha()
+        if name == "empty":
+            assert centre < 40
+        elif name.startswith("suit"):
+            assert centre > image.pixelColor(W // 2, 8).alpha()
+
+
+def test_clear_empties_the_cache(art: CardArt) -> None:
+    before = art.face(12, 2, W, H, 1.0)
+    art.back(W, H, 1.0)
+    art.clear()
+    assert len(art) == 0
+    after = art.face(12, 2, W, H, 1.0)
+    assert after is not before
+    assert _image(after) == _image(before)
+
+
+def test_cache_is_bounded_and_keeps_recent_entries(qapp: QApplication) -> None:
+    art = CardArt(cache_size=60)
+    for width in range(60, 120, 6):  # ten sizes, 53 pixmaps each
+        height = round(width * CARD_ASPECT)
+        for rank, suit in ALL_CARDS:
+            art.face(rank, suit, width, height, 1.0)
+        art.back(width, height, 1.0)
+        assert len(art) <= 60
+    # The most recent full set is still there.
+    newest = art.face(1, 0, 114, 160, 1.0)
+    assert art.face(1, 0, 114, 160, 1.0) is newest
+    assert len(art) <= 60
+
+
+def test_default_cache_holds_a_few_sizes(art: CardArt) -> None:
+    for width in (80, 100):
+        for rank, suit in ALL_CARDS:
+            art.face(rank, suit, width, round(width * CARD_ASPECT), 1.0)
+    first = art.face(1, 1, 80, 112, 1.0)
+    assert art.face(1, 1, 80, 112, 1.0) is first
+    assert len(art) == 104
+
+
+def test_invalid_arguments_raise(art: CardArt) -> None:
+    with pytest.raises(ValueError):
+        art.face(0, 0, W, H, 1.0)
+    with pytest.raises(ValueError):
+        art.face(14, 0, W, H, 1.0)
+    with pytest.raises(ValueError):
+        art.face(1, 4, W, H, 1.0)
+    with pytest.raises(ValueError):
+        art.slot(W, H, 1.0, -1)
+    with pytest.raises(ValueError):
+        art.back(0, H, 1.0)
+    with pytest.raises(ValueError):
+        art.back(W, H, 0.0)
+    with pytest.raises(ValueError):
+        CardArt(cache_size=0)
+
+
+def test_tiny_and_huge_sizes_render(art: CardArt) -> None:
+    for width in (12, 40, 400):
+        height = round(width * CARD_ASPECT)
+        for pixmap in _all_pixmaps(art, width, height, 1.0):
+            assert not pixmap.isNull()
+        assert not art.face(10, 3, width, height, 2.0).isNull()
+
+
+def test_rendering_is_fast(art: CardArt) -> None:
+    start = time.perf_counter()
+    for rank, suit in ALL_CARDS:
+        art.face(rank, suit, 120, 168, 1.0)
+    elapsed = time.perf_counter() - start
+    # Typically well under 1 ms per face; generous bound against slow CI machines.
+    assert elapsed / 52 < 0.025
+    start = time.perf_counter()
+    for _ in range(20):
+        for rank, suit in ALL_CARDS:
+            art.face(rank, suit, 120, 168, 1.0)
+    assert time.perf_counter() - start < 0.5  # cache hits only

@@ -1,0 +1,30 @@
+"""Shared test set-up: headless Qt, and QSettings kept away from the real user settings."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# Before anything can create a QSettings: the real user's configuration is never touched.
+_SETTINGS_ROOT = Path(tempfile.mkdtemp(prefix="dsolitaire-test-settings-"))
+os.environ["XDG_CONFIG_HOME"] = str(_SETTINGS_ROOT / "xdg")
+
+import pytest  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path: Path) -> Iterator[Path]:
+    """Every test gets its own empty settings folder (INI format, user scope)."""
+    try:
+        from PySide6.QtCore import QSettings
+    except ImportError:  # the engine tests need no Qt
+        yield tmp_path
+        return
+    folder = tmp_path / "settings"
+    folder.mkdir()
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
+    yield folder
