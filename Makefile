@@ -22,7 +22,7 @@ run: $(STAMP)
 	$(BIN)/dsolitaire
 
 lint: $(STAMP)
-	$(BIN)/ruff check dsolitaire tests benchmarks packaging
+	$(BIN)/ruff check dsolitaire tests benchmarks packaging docs
 	$(BIN)/mypy --strict dsolitaire/engine
 
 test: lint
@@ -30,6 +30,9 @@ test: lint
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py
+	$(PY) benchmarks/startup.py
+	$(PY) benchmarks/drag.py
+	$(PY) benchmarks/memory.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

@@ -224,6 +224,7 @@ class TableScene(QGraphicsScene):
         if new_width != self.card_width or dpr != self.dpr:
             self.card_width = new_width
             self.dpr = dpr
+            self.art.clear()  # only the current size is ever shown
             self._refresh_pixmaps()
         used = TABLE_WIDTH * self.card_width
         self._origin = QPointF(max(0.0, (size.width() - used) / 2), 0.0)
@@ -533,6 +534,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
         self.setMinimumSize(640, 420)
+        self.viewport().setObjectName("tableViewport")
         self.setMouseTracking(False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 

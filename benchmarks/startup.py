@@ -1,0 +1,74 @@
+"""Start-up time: from process start to the first painted frame with 104 cards dealt.
+
+Starts ``python`` afresh N times; each child creates the QApplication, hooks the first
+paint of the table's viewport and then runs the real ``dsolitaire.app.main.main``. The
+time is taken from just before the child process is spawned to just after that first
+paint. Settings and saved games go to a temporary folder. Target: median <= 400 ms.
+
+    python benchmarks/startup.py [--runs 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+CHILD = r"""
+import os, sys, time
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication([sys.argv[0]])
+
+class FirstPaint(QObject):
+    done = False
+    def eventFilter(self, obj, event):
+        if (not self.done and event.type() == QEvent.Type.Paint
+                and obj.objectName() == "tableViewport"):
+            self.done = True
+            def report():
+                from dsolitaire.app.table import TableView
+                view = next(w for w in app.allWidgets() if isinstance(w, TableView))
+                cards = sum(1 for c in view.table.cards if c.scene() is view.table)
+                print(f"{(time.time() - float(os.environ['T0'])) * 1000:.1f} {cards}")
+                app.quit()
+            QTimer.singleShot(0, report)
+        return False
+
+hook = FirstPaint()
+app.installEventFilter(hook)
+from dsolitaire.app.main import main
+sys.exit(main(["--code", "DS1-D1N-AAAAAAB"]))
+"""
+
+
+def one_run(env: dict[str, str]) -> float:
+    env = dict(env, T0=repr(time.time()))
+    out = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True,
+                         text=True, check=True, timeout=60)
+    ms, cards = out.stdout.split()
+    assert cards == "104", out.stdout
+    return float(ms)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--runs", type=int, default=10)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, HOME=home)
+        env.setdefault("QT_QPA_PLATFORM", "offscreen")
+        one_run(env)  # warm the file cache once
+        times = sorted(one_run(env) for _ in range(args.runs))
+    print(f"platform: {env['QT_QPA_PLATFORM']}, runs: {args.runs}, "
+          f"min {times[0]:.0f} ms, max {times[-1]:.0f} ms")
+    print(f"startup_median: {statistics.median(times):.0f} ms")
+
+
+if __name__ == "__main__":
+    main()

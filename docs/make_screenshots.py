@@ -1,0 +1,60 @@
+"""Render the README's screenshots offscreen: ``python docs/make_screenshots.py``.
+
+Three states: a fresh deal at 1280×800, a mid-game position with a long column at
+1024×768, and a draw-3 waste fanned at 1280×800. Positions are pinned game codes and
+action lines, replayed through the controller.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
+
+from PySide6.QtWidgets import QApplication
+
+from dsolitaire.app.settings import Settings
+from dsolitaire.app.window import MainWindow
+from dsolitaire.engine import Action, GameCode
+
+LONG_COLUMN = (
+    "5>6 7>6 4>9 S S S W>9 S S S W>9 S W>1 1>F F7>3 3>F S W>2 2>8 8>4 W>8 F7>1 1>3 8>2 2>8 "
+    "3>F 8>2 2>8 S 8>2 2>8 4>2 8>4 4>8 8>4 S F7>3 3>F 4>8 2>4 4>2 2>4 4>2 S 8>4 2>8 8>2 S "
+    "W>F 4>8 F7>3 8>4 W>6 4>8 1>F 3>F 2>4 8>2 6>1 2>8 S W>9 4>2 1>5 8>4 2>8 8>2 9>6 6>9 5>1 "
+    "4>8 8>4 2>8 8>2 4>8 8>4 4>8 2>4 1>5 F7>3 8>2 3>F 9>6 2>8 8>2 5>1 6>9 2>8 9>6 4>2 8>4 "
+    "6>9 4>8 1>5 9>6 6>9 9>6 5>1 6>9 1>5 9>6 S 8>4 5>1 4>8 8>4 4>8 W>6 4>6 2>6 6>2 8>6 2>8 "
+    "6>9 9>6 6>2 1>5 8>6 6>8 5>1 6>9 2>9 1>5 9>2 8>9 9>6 6>8 5>1 6>9 8>9 9>8 9>6 S 6>9 1>5 "
+    "9>6 8>6 6>9 5>1 S 2>8 F7>3 1>5 W>9 3>9"
+)
+SHOTS = [
+    ("fresh-deal.png", "DS1-D1N-AAAAAAB", "", (1280, 800)),
+    ("long-column.png", "DS1-D3N-AAAAAGM", LONG_COLUMN, (1024, 768)),
+    ("draw3-waste.png", "DS1-D3V-AAAAAGM", "5>6 7>6 4>9 S S", (1280, 800)),
+]
+
+
+def main() -> None:
+    out_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent
+    app = QApplication([])
+    app.setOrganizationName("dsolitaire-screenshots")
+    for name, code, line, size in SHOTS:
+        window = MainWindow(Settings(), GameCode.parse(code), save_path=None)
+        window.resize(*size)
+        window.show()
+        app.processEvents()
+        for text in line.split():
+            assert window.controller.perform(Action.parse(text)), text
+        app.processEvents()
+        window.scene.flight.finish()
+        app.processEvents()
+        window.grab().save(str(out_dir / name))
+        print(out_dir / name)
+        window.close()
+
+
+if __name__ == "__main__":
+    main()
