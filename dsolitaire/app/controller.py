@@ -189,3 +189,27 @@ class GameController(QObject):
     def drop(self, source: int, index: int, target: int) -> bool:
         return self.perform(self.game.drop_action(source, index, target))
 
+    def refusal(self, source: int, index: int, target: int) -> str:
+        """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused."""
+        game = self.game
+        if source == WASTE:
+            pile = game.waste
+        elif 0 <= source < 9:
+            pile = game.columns[source]
+        else:
+            pile = game.foundations[source - SLOT0]
+        if not 0 <= index < len(pile):
+            return ""
+        name = card_of(pile[index]).symbol
+        if target == FOUNDATION or target >= SLOT0:
+            if source >= SLOT0:
+                return tr("A card cannot move from one foundation to another")
+            if index != len(pile) - 1:
+                return tr("Only a top card can go to a foundation")
+            return tr("No foundation takes %1 yet").replace("%1", name)
+        column = game.columns[target]
+        if not column:
+            return tr("Only a King may go to an empty column")
+        return (tr("%1 does not fit on %2").replace("%1", name)
+                .replace("%2", card_of(column[-1]).symbol))
+

@@ -150,17 +150,23 @@ class Drag:
     def finish(self) -> bool:
         """Drop on the accepting pile overlapped most; False when the cards fly back."""
         lead = self.lead_rect()
+        controller = self.table.controller
         best, best_area = None, 0.0
+        nearest, nearest_area = None, 0.0
         for target, rect in self.table.drop_zones(exclude=self.place):
             hit = lead.intersected(rect)
             area = hit.width() * hit.height()
-            if area > best_area and self.table.controller.drop_action(
+            if area > nearest_area:
+                nearest, nearest_area = target, area
+            if area > best_area and controller.drop_action(
                 self.place, self.index, target
             ) is not None:
                 best, best_area = target, area
-        if best is not None and self.table.controller.drop(self.place, self.index, best):
+        if best is not None and controller.drop(self.place, self.index, best):
             return True
         self.cancel()
+        if nearest is not None:  # say why the pile it was dropped on refused it
+            self.table.refused.emit(controller.refusal(self.place, self.index, nearest))
         return False
 
     def cancel(self) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from collections.abc import Sequence
 
@@ -66,10 +67,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     except EngineError as exc:
         print(f"dsolitaire-engine: {exc}", file=sys.stderr)
         return 2
-    if args.json:
-        print(json.dumps(position_json(game, args.reveal), ensure_ascii=False))
-    else:
-        print(position_text(game, args.reveal))
+    text = (json.dumps(position_json(game, args.reveal), ensure_ascii=False) if args.json
+            else position_text(game, args.reveal))
+    try:
+        print(text)
+        sys.stdout.flush()
+    except BrokenPipeError:  # the reader stopped early (| head): not our error
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
     return 0
 
 
