@@ -15,12 +15,16 @@ def resources_dir() -> Path:
     return Path(__file__).resolve().parents[2] / "resources"
 
 
-def install_translators(app: QCoreApplication, locale: QLocale | None = None) -> list[QTranslator]:
-    """Load the app's and Qt's own translations for the locale (English needs none)."""
+def install_translators(app: QCoreApplication, locale: QLocale | None = None,
+                        folder: Path | None = None) -> list[QTranslator]:
+    """Load the app's and Qt's own translations for the locale (English needs none).
+
+    The app's are ``dsolitaire_<lang>.qm`` in ``folder`` (default: resources/translations).
+    """
     locale = locale or QLocale()
     loaded = []
     own = QTranslator(app)
-    if own.load(locale, "dsolitaire", "_", str(resources_dir() / "translations")):
+    if own.load(locale, "dsolitaire", "_", str(folder or resources_dir() / "translations")):
         app.installTranslator(own)
         loaded.append(own)
     qt = QTranslator(app)

@@ -357,7 +357,8 @@ class TableScene(QGraphicsScene):
     def sync(self, animate: bool) -> None:
         """Move every card item to where the engine's state puts it."""
         self.flight.finish()
-        self._drag = None
+        self._drag = None  # a change under a drag (say, an undo) ends the drag
+        self._press = None
         animate = animate and self.settings.animations
         moves = []
         for card, spot in self.spots().items():
