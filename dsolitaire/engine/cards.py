@@ -48,7 +48,8 @@ class Card(NamedTuple):
     def parse(cls, text: str) -> Card:
         """Read ``rank + suit`` such as ``TH`` or ``as`` (case-insensitive)."""
         t = text.strip().upper()
-        if len(t) != 2 or t[0] not in RANK_LETTERS or t[1] not in SUIT_LETTERS:
+        ok = len(t) == 2 and text.strip().isascii()  # upper() turns "ſ" into "S"
+        if not ok or t[0] not in RANK_LETTERS or t[1] not in SUIT_LETTERS:
             raise InvalidNotation(
                 f"{text.strip()!r} is not a card: expected a rank (A 2-9 T J Q K) "
                 "and a suit (S H D C), such as TH"

@@ -52,6 +52,11 @@ class GameCode:
         shown = text.strip()
         if not t:
             raise InvalidGameCode(f"the game code is empty; {_FORM}")
+        if not shown.isascii():  # upper() would turn "ı", "ſ" or "ﬀ" into letters
+            raise InvalidGameCode(
+                f"{shown!r} is not a game code: it has characters other than A-Z, 0-9 "
+                f"and '-'; {_FORM}"
+            )
         parts = t.split("-")
         if len(parts) != 3:
             raise InvalidGameCode(

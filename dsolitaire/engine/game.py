@@ -197,6 +197,8 @@ class Game:
         src, dst = action
         fan = self.waste_fan
         if src == STOCK:
+            if dst != WASTE:
+                raise self._illegal(action)
             stock = self.stock
             waste = self.waste
             if stock:
@@ -440,6 +442,8 @@ class Game:
         """Why an action is illegal here, in words; None when it is legal."""
         src, dst = action
         if src == STOCK:
+            if dst != WASTE:
+                return "a stock click turns cards onto the waste"
             if self.stock or (self.waste and not self.vegas):
                 return None
             if self.waste:
