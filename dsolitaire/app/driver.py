@@ -63,7 +63,10 @@ class Driver:
         at = self.point(place, index)
         viewport = self.view.viewport()
         QTest.mouseClick(viewport, LEFT, Qt.KeyboardModifier.NoModifier, at)
+        # QTest.mouseDClick sends only the double-click event; a real mouse follows it
+        # with a release (press, release, double-click, release).
         QTest.mouseDClick(viewport, LEFT, Qt.KeyboardModifier.NoModifier, at)
+        QTest.mouseRelease(viewport, LEFT, Qt.KeyboardModifier.NoModifier, at)
         self._settle()
 
     def drag(self, place: int, index: int | None, target: int,

@@ -376,6 +376,8 @@ class TableScene(QGraphicsScene):
             self.flight.start(moves, ANIMATION_MS)
 
     def _on_changed(self) -> None:
+        if not self.controller.game.won:  # an undo took the winning move back
+            self.banner.setVisible(False)
         self._refresh_markers()
         self.sync(animate=True)
 
@@ -516,6 +518,9 @@ class TableScene(QGraphicsScene):
         on_table_card = (
             target is not None and (target[0] == WASTE or 0 <= target[0] < 9) and target[1] >= 0
         )
+        if on_table_card and target is not None and target[0] == WASTE:
+            # only the waste's top card can be played, not one fanned under it (draw 3)
+            on_table_card = target[1] == len(self.controller.game.waste) - 1
         if not (self.settings.double_click and on_table_card):
             # Setting off, the stock or an empty place: the second click of two.
             self.mousePressEvent(event)

@@ -1,0 +1,196 @@
+"""Start-up (``dsolitaire --code``, ``--self-test``), the win flow and the saved game."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from helpers.gui import (
+    check_table,
+    click_button,
+    open_window,
+    play,
+    redo_key,
+    undo_key,
+    wait_dialog,
+)
+from helpers.lines import WON_D1N_CODE, WON_D1N_LINE, WON_D1N_SCORE, all_but_last
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton
+
+from dsolitaire.app.dialogs import NewGameDialog
+from dsolitaire.app.main import main
+from dsolitaire.engine import STOCK, WASTE
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _run(args: list[str], home: Path) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home),
+               XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"))
+    return subprocess.run([sys.executable, "-m", "dsolitaire", *args], capture_output=True,
+                          text=True, timeout=120, env=env, cwd=ROOT)
+
+
+# -- the command line ------------------------------------------------------------------
+
+
+def test_bad_code_exits_2_with_a_clear_message(tmp_path: Path) -> None:
+    done = _run(["--code", "garbage"], tmp_path)
+    assert done.returncode == 2
+    assert done.stdout == ""
+    assert done.stderr.startswith("dsolitaire: ")
+    assert "'garbage' is not a game code" in done.stderr
+    assert "DS1-D1N-ABCDEFG" in done.stderr  # the expected form
+    assert len(done.stderr.strip().splitlines()) == 1
+    # it stopped before any settings or saved game were written
+    assert not any(p.is_file() for p in tmp_path.rglob("*"))
+
+
+def test_bad_code_opens_no_window(qapp, capsys) -> None:
+    before = set(QApplication.topLevelWidgets())
+    assert main(["--code", "DS1-D1N-ABC"]) == 2
+    QApplication.processEvents()
+    assert set(QApplication.topLevelWidgets()) == before
+    err = capsys.readouterr().err
+    assert err.startswith("dsolitaire: ") and "ABC" in err
+
+
+def test_self_test_passes_in_a_fresh_process(tmp_path: Path) -> None:
+    done = _run(["--self-test"], tmp_path)
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("self-test ok"), done.stdout
+
+
+# -- winning ---------------------------------------------------------------------------
+
+
+def test_last_move_by_mouse_shows_the_win_dialog_and_its_new_game_button(qtbot) -> None:
+    window, driver = open_window(qtbot, WON_D1N_CODE)
+    line, last = all_but_last(WON_D1N_LINE)
+    play(window, line)
+    game = window.controller.game
+    assert not game.won and not window.findChildren(QDialog, "winDialog")
+    with qtbot.waitSignal(window.controller.won, timeout=3000):
+        driver.click(WASTE if last.startswith("W") else int(last[0]) - 1)
+    assert game.won and game.score == WON_D1N_SCORE
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in window.findChildren(QDialog,
+                                                                           "winDialog")),
+                    timeout=3000)
+    dialog = next(d for d in window.findChildren(QDialog, "winDialog") if d.isVisible())
+    text = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert f"Score: {WON_D1N_SCORE}" in text
+    assert f"Moves: {game.moves}" in text
+    assert window.scene.banner.isVisible()
+    # a won game takes no more cards; the table shows 104 cards home
+    before = game.snapshot()
+    driver.click(STOCK)
+    assert game.snapshot() == before
+    check_table(window)
+    click_button(qtbot, dialog.new_game_button)
+    new_game = wait_dialog(qtbot, window, NewGameDialog)
+    assert new_game.objectName() == "newGameDialog"
+    assert not dialog.isVisible()
+    click_button(qtbot, new_game.ok_button)
+    qtbot.waitUntil(lambda: not new_game.isVisible(), timeout=3000)
+    assert not window.controller.game.won and window.controller.game.moves == 0
+    assert not window.scene.banner.isVisible()
+
+
+# -- the saved game --------------------------------------------------------------------
+
+
+def test_closing_and_reopening_restores_the_game(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "games" / "current-game.json"
+    window, driver = open_window(qtbot, "DS1-D1N-AAAAAAB", save_path=path, animations=True)
+    driver.drag(4, None, 1)  # 8♥ onto 9♠
+    driver.click(STOCK)
+    driver.double_click(WASTE)  # 10♥ to J♣
+    driver.drag(3, None, 0)  # 5♣ onto 6♦
+    undo_key(qtbot, window)
+    redo_key(qtbot, window)
+    undo_key(qtbot, window)
+    game = window.controller.game
+    snapshot, score, moves = game.snapshot(), game.score, game.moves
+    assert moves == 5 and score == 10
+    window.close()
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["code"] == "DS1-D1N-AAAAAAB" and data["moves"] == 5
+    again, driver2 = open_window(qtbot, None, save_path=path)
+    restored = again.controller.game
+    assert str(restored.code) == "DS1-D1N-AAAAAAB"
+    assert restored.snapshot() == snapshot
+    assert (restored.score, restored.moves) == (score, moves)
+    assert again.score_label.text() == "Score: 10"
+    assert again.moves_label.text() == "Moves: 5"
+    check_table(again)
+    # the actions on the table can be undone after the restart
+    undo_key(qtbot, again)
+    assert restored.score == 5 and restored.moves == 5
+    driver2.click(STOCK)
+    assert restored.moves == 6
+
+
+def test_a_code_on_the_command_line_wins_over_the_saved_game(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "current-game.json"
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAB", save_path=path)
+    play(window, "5>2 S")
+    window.close()
+    other, _driver = open_window(qtbot, "DS1-D3V-AAAAAAC", save_path=path)
+    assert str(other.controller.code) == "DS1-D3V-AAAAAAC"
+    assert other.controller.game.moves == 0
+
+
+@pytest.mark.parametrize("content", [
+    "{garbage", "", "[1, 2, 3]",
+    '{"format": "dsolitaire-game", "version": 1, "code": "DS1-D1N-AAAAAAB", '
+    '"actions": ["S", "9>1"], "moves": 2, "elapsed_ms": 0}',
+    '{"format": "dsolitaire-game", "version": 99}',
+])
+def test_a_corrupt_save_gives_a_fresh_game_and_keeps_the_file(qtbot, tmp_path: Path,
+                                                              content: str) -> None:
+    path = tmp_path / "current-game.json"
+    path.write_text(content, encoding="utf-8")
+    window, driver = open_window(qtbot, None, save_path=path)
+    game = window.controller.game
+    assert game.moves == 0 and window.controller.undo_stack.count() == 0
+    assert window.controller.line == []
+    broken = tmp_path / "current-game.broken.json"
+    assert broken.read_text(encoding="utf-8") == content  # kept, as it was
+    message = window.statusBar().currentMessage()
+    assert message and str(broken) in message
+    # the new game plays and is saved again
+    driver.click(STOCK)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["actions"] == ["S"] and data["code"] == str(game.code)
+
+
+def _win_dialogs(window) -> list[QDialog]:
+    return [d for d in window.findChildren(QDialog, "winDialog") if d.isVisible()]
+
+
+def test_undoing_the_winning_move_takes_the_win_back(qtbot) -> None:
+    window, driver = open_window(qtbot, WON_D1N_CODE)
+    line, last = all_but_last(WON_D1N_LINE)
+    play(window, line)
+    driver.click(WASTE if last.startswith("W") else int(last[0]) - 1)
+    qtbot.waitUntil(lambda: len(_win_dialogs(window)) == 1, timeout=3000)
+    dialog = _win_dialogs(window)[0]
+    close = next(b for b in dialog.findChildren(QPushButton) if b is not dialog.new_game_button)
+    click_button(qtbot, close)
+    qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=3000)
+    assert window.scene.banner.isVisible()
+    undo_key(qtbot, window)
+    game = window.controller.game
+    assert not game.won
+    assert not window.scene.banner.isVisible(), "the 'You won!' banner stays after the undo"
+    check_table(window)
+    # the card can be played again, and wins again
+    with qtbot.waitSignal(window.controller.won, timeout=3000):
+        redo_key(qtbot, window)
+    assert game.won and window.scene.banner.isVisible()
+    qtbot.waitUntil(lambda: len(_win_dialogs(window)) == 1, timeout=3000)

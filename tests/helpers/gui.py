@@ -1,0 +1,208 @@
+"""Helpers for the GUI tests: open the real window, reach a position, check the table."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QRadioButton,
+    QStyle,
+    QStyleOptionButton,
+)
+from pytestqt.qtbot import QtBot
+
+from dsolitaire.app.driver import Driver
+from dsolitaire.app.settings import Settings
+from dsolitaire.app.table import CardItem, TableScene
+from dsolitaire.app.window import MainWindow
+from dsolitaire.engine import SLOT0, STOCK, WASTE, Action, Game, GameCode
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+LEFT = Qt.MouseButton.LeftButton
+
+#: Positions are compared to a small fraction of a pixel.
+EPS = 0.01
+
+
+def open_window(qtbot: QtBot, code: str | GameCode | None, *, animations: bool = False,
+                double_click: bool = True, save_path: Path | None = None,
+                size: tuple[int, int] = (1280, 800)) -> tuple[MainWindow, Driver]:
+    """The real main window on a deal, shown; and a driver that plays it with the mouse."""
+    settings = Settings()
+    settings.animations = animations
+    settings.double_click = double_click
+    if isinstance(code, str):
+        code = GameCode.parse(code)
+    window = MainWindow(settings, code, save_path=save_path)
+    qtbot.addWidget(window)
+    window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    return window, Driver(window.view)
+
+
+def play(window: MainWindow, line: str) -> None:
+    """Reach a position quickly: play a line of actions through the controller."""
+    for text in line.split():
+        action = Action.parse(text)
+        assert window.controller.perform(action), f"{action} is not legal here"
+    window.scene.flight.finish()
+    QApplication.processEvents()
+
+
+def engine_after(code: str, line: str) -> Game:
+    game = Game(GameCode.parse(code))
+    for text in line.split():
+        game.play(Action.parse(text))
+    return game
+
+
+def state(window: MainWindow) -> tuple[object, int, int, int]:
+    """Everything a refused gesture must leave alone: position+score, moves, undo stack."""
+    c = window.controller
+    return c.game.snapshot(), c.game.moves, c.undo_stack.count(), c.undo_stack.index()
+
+
+def item_positions(window: MainWindow) -> list[tuple[float, float, float, bool, bool]]:
+    return [(i.pos().x(), i.pos().y(), i.zValue(), i.isVisible(), i.face_up)
+            for i in window.scene.cards]
+
+
+def key(qtbot: QtBot, window: MainWindow, k: Qt.Key,
+        modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    if not window.isActiveWindow():
+        # the offscreen platform does not give the activation back when a dialog closes,
+        # as a desktop does; a window's shortcuts only work in the active window
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    qtbot.keyClick(window.view, k, modifiers)
+    window.scene.flight.finish()
+    QApplication.processEvents()
+
+
+def undo_key(qtbot: QtBot, window: MainWindow) -> None:
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+
+
+def redo_key(qtbot: QtBot, window: MainWindow) -> None:
+    key(qtbot, window, Qt.Key.Key_Z, CTRL | SHIFT)
+
+
+def scene_point(window: MainWindow, at: QPointF) -> QPoint:
+    return window.view.mapFromScene(at)
+
+
+def slot_center(window: MainWindow, slot: int) -> QPoint:
+    """The viewport point in the middle of foundation slot 0…7 (F1…F8)."""
+    scene = window.scene
+    return scene_point(window, scene.card_rect(scene.pile_pos(SLOT0 + slot)).center())
+
+
+def same(a: QPointF, b: QPointF) -> bool:
+    return abs(a.x() - b.x()) < EPS and abs(a.y() - b.y()) < EPS
+
+
+def _items(scene: TableScene, pile: list[int]) -> list[CardItem]:
+    return [scene.cards[c] for c in pile]
+
+
+def check_table(window: MainWindow) -> None:
+    """The scene shows exactly the engine's position (no animation running).
+
+    Checked without the scene's own layout code: every card's face matches the engine,
+    a column's cards start at its pile position and go down with rising y and z, a
+    stacked pile's top card sits on its pile position above the others, and nothing is
+    left raised at flying height.
+    """
+    scene = window.scene
+    game = window.controller.game
+    assert not scene.flight.running
+    seen: set[int] = set()
+
+    def top_of(place: int, items: list[CardItem], face_up: bool) -> None:
+        for item in items:
+            assert item.face_up == face_up, (place, item.card_id)
+        if items:
+            t = items[-1]
+            assert t.isVisible(), (place, t.card_id)
+            assert t.zValue() == max(i.zValue() for i in items), place
+            assert abs(t.pos().x() - scene.pile_pos(place).x()) < EPS, place
+            if place != WASTE or game.draw == 1:
+                assert same(t.pos(), scene.pile_pos(place)), (place, t.pos())
+            else:
+                fanned = [i for i in items if i.isVisible()]
+                ys = [i.pos().y() for i in fanned]
+                assert ys == sorted(ys), ys
+                assert t.pos().y() >= scene.pile_pos(WASTE).y() - EPS
+
+    for n, col in enumerate(game.columns):
+        items = _items(scene, col)
+        seen.update(col)
+        for i, item in enumerate(items):
+            assert item.card_id == col[i]
+            assert item.isVisible(), (n, i)
+            assert item.face_up == (i >= game.down[n]), (n, i)
+            assert abs(item.pos().x() - scene.pile_pos(n).x()) < EPS, (n, i)
+            if i == 0:
+                assert same(item.pos(), scene.pile_pos(n)), (n, item.pos())
+            else:
+                assert item.pos().y() > items[i - 1].pos().y(), (n, i)
+                assert item.zValue() > items[i - 1].zValue(), (n, i)
+    top_of(STOCK, _items(scene, game.stock), False)
+    top_of(WASTE, _items(scene, game.waste), True)
+    seen.update(game.stock)
+    seen.update(game.waste)
+    for k, pile in enumerate(game.foundations):
+        top_of(SLOT0 + k, _items(scene, pile), True)
+        seen.update(pile)
+    assert len(seen) == 104
+    for item in scene.cards:
+        assert item.zValue() < 1000, f"card {item.card_id} left at flying height"
+
+
+def visible_rects(window: MainWindow) -> list[tuple[int, QRectF]]:
+    """(place, scene rect) of every visible card item; place as the engine says."""
+    game = window.controller.game
+    where: dict[int, int] = {}
+    for c in game.stock:
+        where[c] = STOCK
+    for c in game.waste:
+        where[c] = WASTE
+    for n, col in enumerate(game.columns):
+        for c in col:
+            where[c] = n
+    for k, pile in enumerate(game.foundations):
+        for c in pile:
+            where[c] = SLOT0 + k
+    return [(where[i.card_id], i.sceneBoundingRect()) for i in window.scene.cards
+            if i.isVisible()]
+
+
+def click_button(qtbot: QtBot, button: QAbstractButton) -> None:
+    """A left click where the button takes it: a check box's or radio button's box."""
+    if isinstance(button, QCheckBox | QRadioButton):
+        option = QStyleOptionButton()
+        option.initFrom(button)
+        option.text = button.text()
+        element = (QStyle.SubElement.SE_CheckBoxIndicator if isinstance(button, QCheckBox)
+                   else QStyle.SubElement.SE_RadioButtonIndicator)
+        at = button.style().subElementRect(element, option, button).center()
+    else:
+        at = button.rect().center()
+    qtbot.mouseClick(button, LEFT, pos=at)
+
+
+def shown_dialogs(window: MainWindow, kind: type[QDialog]) -> list[QDialog]:
+    return [d for d in window.findChildren(kind) if d.isVisible()]
+
+
+def wait_dialog(qtbot: QtBot, window: MainWindow, kind: type[QDialog]) -> QDialog:
+    qtbot.waitUntil(lambda: len(shown_dialogs(window, kind)) == 1, timeout=3000)
+    return shown_dialogs(window, kind)[0]
