@@ -26,7 +26,16 @@ lint: $(STAMP)
 	$(BIN)/mypy --strict dsolitaire/engine
 
 test: lint
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not packaging"
+
+package: $(STAMP)
+	$(PY) -m pip install --quiet -e ".[package]"
+	$(PY) packaging/build.py
+
+# Builds the Linux bundle and .deb, unpacks it and runs the installed --self-test.
+test-packaging: $(STAMP)
+	$(PY) -m pip install --quiet -e ".[test,package]"
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m packaging tests/packaging -rA
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py

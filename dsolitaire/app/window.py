@@ -56,6 +56,8 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         if saved is not None:
             self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms)
+            if self.controller.game.won:
+                self.scene.celebrate()
 
         self._make_status_bar()
         self._make_menus()
@@ -199,6 +201,7 @@ class MainWindow(QMainWindow):
                            format_time(self.controller.elapsed_ms()), self)
         dialog.accepted.connect(self.show_new_game)
         self._win_dialog = dialog
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
     # -- commands ----------------------------------------------------------------------
@@ -213,6 +216,7 @@ class MainWindow(QMainWindow):
             self.controller.new_game(code)
 
         dialog.accepted.connect(start)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
@@ -225,6 +229,7 @@ class MainWindow(QMainWindow):
 
     def show_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.settings, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
 
