@@ -441,7 +441,8 @@ def _index_path(rank: int, suit: int, w: float) -> QPainterPath:
 
 def _paint_court(painter: QPainter, w: float, h: float, rank: int, suit: int, ink: QColor) -> None:
     """A framed panel with the rank letter between two suit symbols."""
-    panel = QRectF(0.32 * w, h / 2 - 0.37 * w, 0.36 * w, 0.74 * w)
+    # kept below the strip that shows when the card lies in a column (0.336 w)
+    panel = QRectF(0.32 * w, h / 2 - 0.31 * w, 0.36 * w, 0.62 * w)
     tint = QColor(ink)
     tint.setAlphaF(0.07)
     painter.setBrush(tint)
@@ -453,8 +454,8 @@ def _paint_court(painter: QPainter, w: float, h: float, rank: int, suit: int, in
     painter.setBrush(ink)
     cap = 0.25 * w
     painter.drawPath(_fitted_text(rank_label(rank), cap, w / 2, h / 2 - cap / 2, 0.28 * w))
-    pip = suit_path(suit, QPointF(0, 0), 0.12 * w)
-    offset = 0.255 * w
+    pip = suit_path(suit, QPointF(0, 0), 0.10 * w)
+    offset = 0.215 * w
     for sign in (-1, 1):
         place = QTransform()
         place.translate(w / 2, h / 2 + sign * offset)
