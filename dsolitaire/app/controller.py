@@ -192,12 +192,7 @@ class GameController(QObject):
     def refusal(self, source: int, index: int, target: int) -> str:
         """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused."""
         game = self.game
-        if source == WASTE:
-            pile = game.waste
-        elif 0 <= source < 9:
-            pile = game.columns[source]
-        else:
-            pile = game.foundations[source - SLOT0]
+        pile = game.pile(source)
         if not 0 <= index < len(pile):
             return ""
         name = card_of(pile[index]).symbol

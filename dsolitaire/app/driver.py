@@ -10,7 +10,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from ..engine import FOUNDATION, SLOT0, STOCK, WASTE
+from ..engine import FOUNDATION, Game
 from .table import TableView
 
 LEFT = Qt.MouseButton.LeftButton
@@ -22,18 +22,11 @@ class Driver:
         self.scene = view.table
 
     @property
-    def game(self):  # type: ignore[no-untyped-def]
+    def game(self) -> Game:
         return self.scene.controller.game
 
     def pile(self, place: int) -> list[int]:
-        game = self.game
-        if place == STOCK:
-            return game.stock
-        if place == WASTE:
-            return game.waste
-        if 0 <= place < 9:
-            return game.columns[place]
-        return game.foundations[place - SLOT0]
+        return self.scene.controller.game.pile(place)
 
     def point(self, place: int, index: int | None = None, dy: float = 0.2) -> QPoint:
         """A viewport point on a card's visible strip (default: the top card) or pile."""

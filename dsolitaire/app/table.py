@@ -475,14 +475,7 @@ class TableScene(QGraphicsScene):
         self._drag.update(event.scenePos())
 
     def _picked_items(self, place: int, index: int) -> list[CardItem]:
-        game = self.controller.game
-        if place == WASTE:
-            pile = game.waste
-        elif 0 <= place < 9:
-            pile = game.columns[place]
-        else:
-            pile = game.foundations[place - SLOT0]
-        return [self.cards[c] for c in pile[index:]]
+        return [self.cards[c] for c in self.controller.game.pile(place)[index:]]
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:

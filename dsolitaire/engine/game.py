@@ -136,6 +136,18 @@ class Game:
             return s + 1
         return -1
 
+    def pile(self, place: int) -> list[int]:
+        """The cards of a place (stock, waste, column or foundation slot), bottom to top."""
+        if 0 <= place < 9:
+            return self.columns[place]
+        if place == WASTE:
+            return self.waste
+        if place == STOCK:
+            return self.stock
+        if SLOT0 <= place < SLOT0 + 8:
+            return self.foundations[place - SLOT0]
+        raise ValueError(f"{place_text(place)} is not a pile")
+
     def stock_click_does_something(self) -> bool:
         return bool(self.stock) or (bool(self.waste) and not self.vegas)
 
