@@ -24,6 +24,7 @@ run: $(STAMP)
 lint: $(STAMP)
 	$(BIN)/ruff check dsolitaire tests benchmarks packaging docs
 	$(BIN)/mypy --strict dsolitaire/engine
+	$(BIN)/mypy dsolitaire/app
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not packaging"

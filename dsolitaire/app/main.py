@@ -45,7 +45,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("dk.doublesolitaire.DoubleSolitaire")
-    app = QApplication.instance() or QApplication([sys.argv[0]])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     install_translators(app)
     icon = resources_dir() / "icons" / "dsolitaire.svg"
     if icon.exists():
