@@ -22,6 +22,17 @@ def _arguments(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _tell(message: str) -> None:
+    """One line on standard error; a message box where there is none (windowed builds)."""
+    if sys.stderr is not None:
+        print(message, file=sys.stderr)
+        return
+    from PySide6.QtWidgets import QApplication, QMessageBox
+
+    _app = QApplication.instance() or QApplication([])
+    QMessageBox.critical(None, "Double Solitaire", message)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = _arguments(sys.argv[1:] if argv is None else argv)
     code = None
@@ -29,7 +40,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             code = GameCode.parse(args.code)
         except InvalidGameCode as exc:
-            print(f"dsolitaire: {exc}", file=sys.stderr)
+            _tell(f"dsolitaire: {exc}")
             return 2
 
     from PySide6.QtCore import QCoreApplication
