@@ -175,9 +175,9 @@ class GameController(QObject):
     def can_pick(self, place: int, index: int) -> bool:
         return not self.game.won and self.game.can_pick(place, index)
 
-    def click(self, place: int) -> bool:
-        """A single click on a pile's top card (or on the stock)."""
-        return self.perform(self.game.click_action(place))
+    def click(self, place: int, index: int | None = None) -> bool:
+        """A single click on a card (default: the top one) or on the stock."""
+        return self.perform(self.game.click_action(place, index))
 
     def double_click(self, place: int, index: int | None = None) -> bool:
         """The double-click table search for a card and the cards on top of it."""

@@ -494,15 +494,8 @@ class TableScene(QGraphicsScene):
             self._click_moved = self._click(press[0], press[1])
 
     def _click(self, place: int, index: int) -> bool:
-        """A single click: the stock draws; a top card goes to its foundation."""
-        game = self.controller.game
-        if place == STOCK:
-            return self.controller.click(STOCK)
-        if place == WASTE and game.waste and index == len(game.waste) - 1:
-            return self.controller.click(WASTE)
-        if 0 <= place < 9 and game.columns[place] and index == len(game.columns[place]) - 1:
-            return self.controller.click(place)
-        return False
+        """A single click: the controller knows what it does, if anything."""
+        return self.controller.click(place, index if index >= 0 else None)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -511,9 +504,6 @@ class TableScene(QGraphicsScene):
         on_table_card = (
             target is not None and (target[0] == WASTE or 0 <= target[0] < 9) and target[1] >= 0
         )
-        if on_table_card and target is not None and target[0] == WASTE:
-            # only the waste's top card can be played, not one fanned under it (draw 3)
-            on_table_card = target[1] == len(self.controller.game.waste) - 1
         if not (self.settings.double_click and on_table_card):
             # Setting off, the stock or an empty place: the second click of two.
             self.mousePressEvent(event)

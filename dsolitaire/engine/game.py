@@ -348,21 +348,21 @@ class Game:
             return bool(f) and index == len(f) - 1
         return False
 
-    def click_action(self, place: int) -> Action | None:
-        """The action of a single click on a pile's top card, if it does anything.
+    def click_action(self, place: int, index: int | None = None) -> Action | None:
+        """The action of a single click on a pile, if it does anything.
 
-        The stock draws or recycles; the top of the waste or of a column goes to the
-        first foundation of its row that takes it.
+        The stock draws or recycles; the top card of the waste or of a column goes to the
+        first foundation of its row that takes it. ``index`` is the card clicked (default
+        the top one): a click on any other card does nothing.
         """
         if place == STOCK:
             return STOCK_CLICK if self.stock_click_does_something() else None
-        if place == WASTE:
-            pile = self.waste
-        elif 0 <= place < 9:
-            pile = self.columns[place]
-        else:
+        if place != WASTE and not 0 <= place < 9:
             return None
-        if pile and self.foundation_slot(pile[-1]) >= 0:
+        pile = self.pile(place)
+        if not pile or (index is not None and index != len(pile) - 1):
+            return None
+        if self.foundation_slot(pile[-1]) >= 0:
             return _WASTE_TO_F if place == WASTE else _TO_F[place]
         return None
 
@@ -373,7 +373,8 @@ class Game:
         a tie), then an empty column if it is a King. ``index`` defaults to the top card.
         """
         if place == WASTE:
-            if not self.waste:
+            # only the top card of the waste can be played (not one fanned under it)
+            if not self.waste or index not in (None, len(self.waste) - 1):
                 return None
             card = self.waste[-1]
         elif 0 <= place < 9:
