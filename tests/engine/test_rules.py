@@ -531,3 +531,20 @@ def test_illegal_action_values_outside_the_notation() -> None:
         with pytest.raises(IllegalMove):
             game.play(action)
     assert game.snapshot() == before
+
+
+def test_clicks_play_only_the_top_card_of_the_waste_or_a_column() -> None:
+    # DS1-D1N-AAAAAAA: some column top is an Ace; a click below it does nothing.
+    game = Game.from_code("DS1-D1N-AAAAAAA")
+    n = next(n for n in range(9) if RANK[game.columns[n][-1]] == 1 and len(game.columns[n]) > 1)
+    top = len(game.columns[n]) - 1
+    assert game.click_action(n, top) == Action(n, FOUNDATION)
+    assert game.click_action(n, top - 1) is None
+    # draw 3: the cards fanned under the waste's top are not played by any click
+    game = Game.from_code("DS1-D3N-AAAAAAA")
+    game.play(STOCK_CLICK)
+    assert len(game.waste) == 3
+    for index in (0, 1):
+        assert game.click_action(WASTE, index) is None
+        assert game.table_action(WASTE, index) is None
+    assert game.table_action(WASTE, 2) == game.table_action(WASTE)
