@@ -21,10 +21,11 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsPixmapItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -143,13 +144,11 @@ class Drag:
         delta = pos - self.press
         for item, origin in zip(self.items, self.origins, strict=True):
             item.setPos(origin + delta)
+        self.table.show_target(self.targets()[0])
 
-    def lead_rect(self) -> QRectF:
-        return self.items[0].sceneBoundingRect()
-
-    def finish(self) -> bool:
-        """Drop on the accepting pile overlapped most; False when the cards fly back."""
-        lead = self.lead_rect()
+    def targets(self) -> tuple[int | None, int | None]:
+        """The accepting pile the held cards overlap most, and the pile they overlap most."""
+        lead = self.items[0].sceneBoundingRect()
         controller = self.table.controller
         best, best_area = None, 0.0
         nearest, nearest_area = None, 0.0
@@ -162,6 +161,13 @@ class Drag:
                 self.place, self.index, target
             ) is not None:
                 best, best_area = target, area
+        return best, nearest
+
+    def finish(self) -> bool:
+        """Drop on the accepting pile overlapped most; False when the cards fly back."""
+        best, nearest = self.targets()
+        controller = self.table.controller
+        self.table.show_target(None)
         if best is not None and controller.drop(self.place, self.index, best):
             return True
         self.cancel()
@@ -170,6 +176,7 @@ class Drag:
         return False
 
     def cancel(self) -> None:
+        self.table.show_target(None)
         self.table.sync(animate=True)
 
 
@@ -200,6 +207,13 @@ class TableScene(QGraphicsScene):
         self.banner.setVisible(False)
         self.addItem(self.banner)
         self.flight = Flight()
+        # where a drop would go: outlined while dragging
+        self.target_mark = QGraphicsRectItem()
+        self.target_mark.setZValue(Z_FLYING - 1)
+        self.target_mark.setPen(QPen(QColor(255, 214, 74, 230), 3))
+        self.target_mark.setBrush(QColor(255, 214, 74, 40))
+        self.target_mark.setVisible(False)
+        self.addItem(self.target_mark)
         self._where: dict[int, tuple[int, int]] = {}  # card id -> (place, index)
         self._press: tuple[int, int, QPointF] | None = None
         self._drag: Drag | None = None
@@ -359,6 +373,7 @@ class TableScene(QGraphicsScene):
         self.flight.finish()
         self._drag = None  # a change under a drag (say, an undo) ends the drag
         self._press = None
+        self.target_mark.setVisible(False)
         animate = animate and self.settings.animations
         moves = []
         for card, spot in self.spots().items():
@@ -421,6 +436,16 @@ class TableScene(QGraphicsScene):
         self.flight.start(moves, 900)
 
     # -- questions from the gestures ---------------------------------------------------
+
+    def show_target(self, place: int | None) -> None:
+        """Outline the pile a drop would go to (None: no outline)."""
+        if place is None:
+            self.target_mark.setVisible(False)
+            return
+        zone = dict(self.drop_zones(exclude=-1))[place]
+        pad = max(2.0, self.card_width * 0.04)
+        self.target_mark.setRect(zone.adjusted(-pad, -pad, pad, pad))
+        self.target_mark.setVisible(True)
 
     def drop_zones(self, exclude: int) -> list[tuple[int, QRectF]]:
         """Every pile a drag could end on, with the rect that counts for the overlap."""

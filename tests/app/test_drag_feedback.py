@@ -1,0 +1,43 @@
+"""While dragging, the pile a drop would go to is outlined; a refused drop says why."""
+
+from __future__ import annotations
+
+from helpers.gui import open_window
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtTest import QTest
+from pytestqt.qtbot import QtBot
+
+LEFT = Qt.MouseButton.LeftButton
+NONE = Qt.KeyboardModifier.NoModifier
+# DS1-D1N-AAAAAAB: column 5's 8H fits on column 2's 9S and on nothing else.
+CODE = "DS1-D1N-AAAAAAB"
+
+
+def _hold_over(qtbot: QtBot, target: int):  # type: ignore[no-untyped-def]
+    window, driver = open_window(qtbot, CODE)
+    viewport = window.view.viewport()
+    start, end = driver.point(4), driver.point(target)
+    QTest.mousePress(viewport, LEFT, NONE, start)
+    for k in range(1, 7):
+        p = start + (end - start) * (k / 6)
+        QTest.mouseMove(viewport, QPoint(round(p.x()), round(p.y())))
+    return window, viewport, end
+
+
+def test_the_accepting_pile_under_the_cards_is_outlined(qtbot: QtBot) -> None:
+    window, viewport, end = _hold_over(qtbot, 1)
+    mark = window.scene.target_mark
+    assert mark.isVisible()
+    nine = window.scene.cards[window.controller.game.columns[1][-1]]
+    assert mark.sceneBoundingRect().contains(nine.sceneBoundingRect())
+    QTest.mouseRelease(viewport, LEFT, NONE, end)
+    assert not mark.isVisible()
+    assert window.controller.game.moves == 1
+
+
+def test_a_refusing_pile_is_not_outlined_and_the_drop_says_why(qtbot: QtBot) -> None:
+    window, viewport, end = _hold_over(qtbot, 0)  # 8H on 6D
+    assert not window.scene.target_mark.isVisible()
+    QTest.mouseRelease(viewport, LEFT, NONE, end)
+    assert window.controller.game.moves == 0
+    assert window.statusBar().currentMessage() == "8♥ does not fit on 6♦"
