@@ -255,7 +255,11 @@ class TableScene(QGraphicsScene):
         return self._origin.x() + units * self.card_width
 
     def pile_pos(self, place: int) -> QPointF:
-        """Top-left corner of a pile's first card."""
+        """Top-left corner of a pile's first card, on whole pixels (crisp pixmaps)."""
+        pos = self._pile_pos(place)
+        return QPointF(round(pos.x()), round(pos.y()))
+
+    def _pile_pos(self, place: int) -> QPointF:
         w = self.card_width
         top = MARGIN * w
         if place == STOCK:
@@ -297,7 +301,7 @@ class TableScene(QGraphicsScene):
         ys, y = [0.0], 0.0
         for step in steps:
             y += step * self.card_width * factor
-            ys.append(y)
+            ys.append(float(round(y)))
         return ys
 
     def spots(self) -> dict[int, Spot]:
@@ -320,7 +324,7 @@ class TableScene(QGraphicsScene):
             first_fanned = len(game.waste) - fan
             for i, card in enumerate(game.waste):
                 k = max(0, i - first_fanned)
-                pos = QPointF(base.x(), base.y() + k * FAN_OFFSET * self.card_width)
+                pos = QPointF(base.x(), base.y() + round(k * FAN_OFFSET * self.card_width))
                 out[card] = Spot(pos, float(i), True, i >= first_fanned - 1)
                 where[card] = (WASTE, i)
         else:
