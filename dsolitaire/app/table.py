@@ -369,6 +369,7 @@ class TableScene(QGraphicsScene):
     def _place_markers(self) -> None:
         for place, marker in self.markers.items():
             marker.setPos(self.pile_pos(place))
+        self.markers[STOCK].setCursor(Qt.CursorShape.PointingHandCursor)
 
     # -- following the controller ------------------------------------------------------
 
@@ -393,6 +394,19 @@ class TableScene(QGraphicsScene):
                 item.setVisible(spot.visible)
         if moves:
             self.flight.start(moves, ANIMATION_MS)
+        self._set_cursors()
+
+    def _set_cursors(self) -> None:
+        """A hand over what can be taken, a pointer over the stock."""
+        can_pick = self.controller.can_pick
+        for card, (place, index) in self._where.items():
+            item = self.cards[card]
+            if place == STOCK:
+                item.setCursor(Qt.CursorShape.PointingHandCursor)
+            elif can_pick(place, index):
+                item.setCursor(Qt.CursorShape.OpenHandCursor)
+            elif item.hasCursor():
+                item.unsetCursor()
 
     def _on_changed(self) -> None:
         if not self.controller.game.won:  # an undo took the winning move back

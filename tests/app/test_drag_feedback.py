@@ -41,3 +41,12 @@ def test_a_refusing_pile_is_not_outlined_and_the_drop_says_why(qtbot: QtBot) -> 
     QTest.mouseRelease(viewport, LEFT, NONE, end)
     assert window.controller.game.moves == 0
     assert window.statusBar().currentMessage() == "8♥ does not fit on 6♦"
+
+
+def test_the_cursor_shows_what_can_be_taken(qtbot: QtBot) -> None:
+    window, _driver = open_window(qtbot, CODE)
+    game, cards = window.controller.game, window.scene.cards
+    column = game.columns[4]
+    assert cards[column[-1]].cursor().shape() == Qt.CursorShape.OpenHandCursor
+    assert not cards[column[0]].hasCursor()  # face down
+    assert cards[game.stock[-1]].cursor().shape() == Qt.CursorShape.PointingHandCursor
