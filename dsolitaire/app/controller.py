@@ -93,7 +93,6 @@ class GameController(QObject):
         self.game = Game(code)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)
-        self.last_action: Action | None = None
         #: The actions that made the position on the table, in order (for saving).
         self.line: list[Action] = []
         self._restoring = False
@@ -110,7 +109,6 @@ class GameController(QObject):
     def new_game(self, code: GameCode) -> None:
         self.undo_stack.clear()
         self.game = Game(code)
-        self.last_action = None
         self.line = []
         self._clock.invalidate()
         self._elapsed_before = 0
@@ -156,7 +154,6 @@ class GameController(QObject):
 
     def after_change(self, action: Action | None) -> None:
         """Called by the commands after the engine changed."""
-        self.last_action = action
         if self._restoring:
             return
         if action is not None and not self._clock.isValid() and self._finished_ms is None:
