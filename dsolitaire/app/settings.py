@@ -1,22 +1,69 @@
 """The player's preferences, kept in QSettings and always read with an explicit type.
 
-A value that does not read back as its type (a corrupt or hand-edited file) falls back
-to its default: a bad settings file never stops the game.
+A value that does not read back as its type or is not one of its allowed values (a
+corrupt or hand-edited file) falls back to its default: a bad settings file never stops
+the game.
 """
 
 from __future__ import annotations
 
 import re
-from typing import ClassVar
+from typing import Generic, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
 ORGANIZATION = "DoubleSolitaire"
 APPLICATION = "Double Solitaire"
 
+TABLE_COLOURS = {"green": "#1E6B3A", "blue": "#1D4E75", "red": "#7A2330", "grey": "#4A5058"}
 _BOOL_TEXTS = {"true", "false", "1", "0"}
 
-TABLE_COLOURS = {"green": "#1E6B3A", "blue": "#1D4E75", "red": "#7A2330", "grey": "#4A5058"}
+T = TypeVar("T")
+
+
+class Setting(Generic[T]):
+    """One preference: its key, its type, its default and (optionally) its allowed values."""
+
+    def __init__(self, key: str, kind: type[T], default: T,
+                 allowed: tuple[T, ...] | None = None) -> None:
+        self.key = key
+        self.kind: type[T] = kind
+        self.default: T = default
+        self.allowed: tuple[T, ...] | None = allowed
+
+    @overload
+    def __get__(self, obj: None, owner: type[Settings]) -> Setting[T]: ...
+    @overload
+    def __get__(self, obj: Settings, owner: type[Settings]) -> T: ...
+    def __get__(self, obj: Settings | None, owner: type[Settings]) -> Setting[T] | T:
+        if obj is None:
+            return self
+        return self.read(obj.store)
+
+    def __set__(self, obj: Settings, value: T) -> None:
+        if not isinstance(value, self.kind) or (self.allowed and value not in self.allowed):
+            raise ValueError(f"{self.key} cannot be {value!r}")
+        if obj.store.contains(self.key) and self.read(obj.store) == value:
+            return
+        obj.store.setValue(self.key, value)
+        obj.store.sync()
+        obj.changed.emit(self.key)
+
+    def read(self, store: QSettings) -> T:
+        raw: object = store.value(self.key)
+        if raw is None:
+            return self.default
+        # Qt turns any non-empty text into True and any non-number into 0: check the
+        # stored text first, so that a corrupt value falls back to the default.
+        text = str(raw).strip().lower()
+        if self.kind is bool and not (isinstance(raw, bool) or text in _BOOL_TEXTS):
+            return self.default
+        if self.kind is int and not (isinstance(raw, int) or re.fullmatch(r"[+-]?\d+", text)):
+            return self.default
+        value: object = store.value(self.key, self.default, type=self.kind)
+        if not isinstance(value, self.kind) or (self.allowed and value not in self.allowed):
+            return self.default
+        return value
 
 
 class Settings(QObject):
@@ -24,95 +71,13 @@ class Settings(QObject):
 
     changed = Signal(str)
 
-    # key: (type, default)
-    DEFAULTS: ClassVar[dict[str, tuple[type, object]]] = {
-        "play/doubleClick": (bool, True),
-        "play/animations": (bool, True),
-        "play/showTime": (bool, True),
-        "table/colour": (str, "green"),
-        "newGame/draw": (int, 1),
-        "newGame/vegas": (bool, False),
-    }
+    double_click = Setting("play/doubleClick", bool, True)
+    animations = Setting("play/animations", bool, True)
+    show_time = Setting("play/showTime", bool, True)
+    table_colour = Setting("table/colour", str, "green", tuple(TABLE_COLOURS))
+    draw = Setting("newGame/draw", int, 1, (1, 3))
+    vegas = Setting("newGame/vegas", bool, False)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._qs = QSettings()
-
-    def _read(self, key: str) -> object:
-        kind, default = self.DEFAULTS[key]
-        raw = self._qs.value(key)
-        if raw is None:
-            return default
-        # Qt turns any non-empty text into True and any non-number into 0: check the
-        # stored text first, so that a corrupt value falls back to the default.
-        text = str(raw).strip().lower()
-        if kind is bool and not (isinstance(raw, bool) or text in _BOOL_TEXTS):
-            return default
-        if kind is int and not (isinstance(raw, int) or re.fullmatch(r"[+-]?\d+", text)):
-            return default
-        value = self._qs.value(key, default, type=kind)
-        if key == "newGame/draw" and value not in (1, 3):
-            return default
-        if key == "table/colour" and value not in TABLE_COLOURS:
-            return default
-        return value
-
-    def _write(self, key: str, value: object) -> None:
-        if self._read(key) == value and self._qs.contains(key):
-            return
-        self._qs.setValue(key, value)
-        self._qs.sync()
-        self.changed.emit(key)
-
-    @property
-    def double_click(self) -> bool:
-        return bool(self._read("play/doubleClick"))
-
-    @double_click.setter
-    def double_click(self, on: bool) -> None:
-        self._write("play/doubleClick", bool(on))
-
-    @property
-    def animations(self) -> bool:
-        return bool(self._read("play/animations"))
-
-    @animations.setter
-    def animations(self, on: bool) -> None:
-        self._write("play/animations", bool(on))
-
-    @property
-    def show_time(self) -> bool:
-        return bool(self._read("play/showTime"))
-
-    @show_time.setter
-    def show_time(self, on: bool) -> None:
-        self._write("play/showTime", bool(on))
-
-    @property
-    def table_colour(self) -> str:
-        return str(self._read("table/colour"))
-
-    @table_colour.setter
-    def table_colour(self, name: str) -> None:
-        if name not in TABLE_COLOURS:
-            raise ValueError(f"unknown table colour {name!r}")
-        self._write("table/colour", name)
-
-    @property
-    def draw(self) -> int:
-        value = self._read("newGame/draw")
-        return value if isinstance(value, int) else 1
-
-    @draw.setter
-    def draw(self, draw: int) -> None:
-        if draw not in (1, 3):
-            raise ValueError(f"draw must be 1 or 3, not {draw}")
-        self._write("newGame/draw", draw)
-
-    @property
-    def vegas(self) -> bool:
-        return bool(self._read("newGame/vegas"))
-
-    @vegas.setter
-    def vegas(self, on: bool) -> None:
-        self._write("newGame/vegas", bool(on))
+        self.store = QSettings()
