@@ -31,6 +31,7 @@ class SavedGame:
     actions: list[Action]
     moves: int
     elapsed_ms: int
+    won: bool = False
 
 
 def default_path() -> Path:
@@ -76,4 +77,4 @@ def load(path: Path) -> SavedGame:
             game.play(action)
     except (KeyError, TypeError, ValueError, EngineError) as exc:
         raise SaveError(f"the saved game {path} is damaged: {exc}") from None
-    return SavedGame(code, actions, max(moves, len(actions)), max(elapsed, 0))
+    return SavedGame(code, actions, max(moves, len(actions)), max(elapsed, 0), game.won)

@@ -49,6 +49,8 @@ class MainWindow(QMainWindow):
                     "The saved game could not be read (%1); it was kept as %2 and a new "
                     "game was dealt."
                 ).replace("%1", str(exc)).replace("%2", str(broken))
+        if saved is not None and saved.won:
+            saved = None  # a finished game is not resumed: a new deal, as at any start
         start = code or (saved.code if saved else GameCode.random(settings.draw, settings.vegas))
         self.controller = GameController(start, self)
         self.scene = TableScene(self.controller, settings, parent=self)
@@ -56,8 +58,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         if saved is not None:
             self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms)
-            if self.controller.game.won:
-                self.scene.celebrate()
 
         self._make_status_bar()
         self._make_menus()

@@ -194,3 +194,14 @@ def test_undoing_the_winning_move_takes_the_win_back(qtbot) -> None:
         redo_key(qtbot, window)
     assert game.won and window.scene.banner.isVisible()
     qtbot.waitUntil(lambda: len(_win_dialogs(window)) == 1, timeout=3000)
+
+
+def test_a_won_saved_game_is_not_resumed(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "current-game.json"
+    window, _driver = open_window(qtbot, WON_D1N_CODE, save_path=path)
+    play(window, WON_D1N_LINE)
+    assert window.controller.game.won
+    window.close()
+    again, _driver = open_window(qtbot, None, save_path=path)
+    game = again.controller.game
+    assert not game.won and game.moves == 0 and not game.foundations[0]
