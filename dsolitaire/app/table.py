@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QEasingCurve,
     QEvent,
+    QObject,
     QPointF,
     QRectF,
     QSize,
@@ -87,8 +88,8 @@ class MarkerItem(QGraphicsPixmapItem):
 class Flight:
     """Moves card items to their spots in one animation; a new flight ends the last."""
 
-    def __init__(self) -> None:
-        self._anim = QVariantAnimation()
+    def __init__(self, parent: QObject) -> None:
+        self._anim = QVariantAnimation(parent)  # dies with the scene, never outlives it
         self._anim.setStartValue(0.0)
         self._anim.setEndValue(1.0)
         self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -206,7 +207,7 @@ class TableScene(QGraphicsScene):
         self.banner.setZValue(5000)
         self.banner.setVisible(False)
         self.addItem(self.banner)
-        self.flight = Flight()
+        self.flight = Flight(self)
         # where a drop would go: outlined while dragging
         self.target_mark = QGraphicsRectItem()
         self.target_mark.setZValue(Z_FLYING - 1)
