@@ -191,7 +191,7 @@ class MainWindow(QMainWindow):
 
     def _on_won(self) -> None:
         # let the last card land and the celebration start before the dialog
-        QTimer.singleShot(900 if self.settings.animations else 0, self._show_win_dialog)
+        QTimer.singleShot(900 if self.settings.animations else 0, self, self._show_win_dialog)
 
     def _show_win_dialog(self) -> None:
         if not self.controller.game.won:
