@@ -467,6 +467,16 @@ def _paint_court(painter: QPainter, w: float, h: float, rank: int, suit: int, in
 # --------------------------------------------------------------------------- back
 
 
+def _rhombus(cx: float, cy: float, half_width: float, half_height: float) -> QPainterPath:
+    path = QPainterPath()
+    path.moveTo(cx, cy - half_height)
+    path.lineTo(cx + half_width, cy)
+    path.lineTo(cx, cy + half_height)
+    path.lineTo(cx - half_width, cy)
+    path.closeSubpath()
+    return path
+
+
 def _paint_back(painter: QPainter, w: float, h: float) -> None:
     pen_width = _hairline(painter, 0.008, w)
     radius = _corner_radius(w)
@@ -509,26 +519,13 @@ def _paint_back(painter: QPainter, w: float, h: float) -> None:
     painter.restore()
 
     # Central emblem: a white-framed diamond.
-    emblem = QPainterPath()
-    ew, eh = 0.20 * w, 0.28 * w
-    emblem.moveTo(cx, cy - eh)
-    emblem.lineTo(cx + ew, cy)
-    emblem.lineTo(cx, cy + eh)
-    emblem.lineTo(cx - ew, cy)
-    emblem.closeSubpath()
+    emblem = _rhombus(cx, cy, 0.20 * w, 0.28 * w)
     painter.setBrush(BACK_COLOR)
     painter.setPen(QPen(QColor(255, 255, 255, 235), _hairline(painter, 0.014, w)))
     painter.drawPath(emblem)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor(255, 255, 255, 235))
-    small = QPainterPath()
-    sw, sh = 0.07 * w, 0.10 * w
-    small.moveTo(cx, cy - sh)
-    small.lineTo(cx + sw, cy)
-    small.lineTo(cx, cy + sh)
-    small.lineTo(cx - sw, cy)
-    small.closeSubpath()
-    painter.drawPath(small)
+    painter.drawPath(_rhombus(cx, cy, 0.07 * w, 0.10 * w))
 
     # Thin white inner border.
     painter.setBrush(Qt.BrushStyle.NoBrush)
