@@ -140,27 +140,33 @@ class Drag:
         self.origins = [item.pos() for item in items]
         for i, item in enumerate(items):
             item.setZValue(Z_FLYING + i)
+        # Nothing but the held cards moves during a drag: the piles it could end on,
+        # and which of them accept it, are asked once, not on every mouse move.
+        controller = table.controller
+        self.zones = table.drop_zones(exclude=place)
+        self.accepting = {
+            target for target, _rect in self.zones
+            if controller.drop_action(place, index, target) is not None
+        }
 
     def update(self, pos: QPointF) -> None:
         delta = pos - self.press
         for item, origin in zip(self.items, self.origins, strict=True):
             item.setPos(origin + delta)
-        self.table.show_target(self.targets()[0])
+        best = self.targets()[0]
+        self.table.show_target(None if best is None else dict(self.zones)[best])
 
     def targets(self) -> tuple[int | None, int | None]:
         """The accepting pile the held cards overlap most, and the pile they overlap most."""
         lead = self.items[0].sceneBoundingRect()
-        controller = self.table.controller
         best, best_area = None, 0.0
         nearest, nearest_area = None, 0.0
-        for target, rect in self.table.drop_zones(exclude=self.place):
+        for target, rect in self.zones:
             hit = lead.intersected(rect)
             area = hit.width() * hit.height()
             if area > nearest_area:
                 nearest, nearest_area = target, area
-            if area > best_area and controller.drop_action(
-                self.place, self.index, target
-            ) is not None:
+            if area > best_area and target in self.accepting:
                 best, best_area = target, area
         return best, nearest
 
@@ -456,12 +462,11 @@ class TableScene(QGraphicsScene):
 
     # -- questions from the gestures ---------------------------------------------------
 
-    def show_target(self, place: int | None) -> None:
-        """Outline the pile a drop would go to (None: no outline)."""
-        if place is None:
+    def show_target(self, zone: QRectF | None) -> None:
+        """Outline the drop zone a drop would go to (None: no outline)."""
+        if zone is None:
             self.target_mark.setVisible(False)
             return
-        zone = dict(self.drop_zones(exclude=-1))[place]
         pad = max(2.0, self.card_width * 0.04)
         self.target_mark.setRect(zone.adjusted(-pad, -pad, pad, pad))
         self.target_mark.setVisible(True)
