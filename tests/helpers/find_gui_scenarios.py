@@ -131,7 +131,9 @@ def _fits(game: Game, place: int) -> list[int]:
     return out
 
 
-def longest_not_leftmost(game: Game) -> object:
+def _double_click_choice(game: Game, tie: bool) -> object:
+    """A top card fitting 2+ columns: a longest one that is not the first (tie=False),
+    or two longest ones (tie=True)."""
     for place in (*range(9), WASTE):
         c = top(game, place)
         if c is None or game.foundation_slot(c) >= 0:
@@ -140,23 +142,19 @@ def longest_not_leftmost(game: Game) -> object:
         if len(fits) >= 2:
             lengths = [len(game.columns[m]) for m in fits]
             best = max(lengths)
-            if lengths[0] < best and lengths.count(best) == 1:
+            found = (lengths.count(best) >= 2 if tie
+                     else lengths[0] < best and lengths.count(best) == 1)
+            if found:
                 return f"place {place} fits {fits} lengths {lengths}"
     return None
+
+
+def longest_not_leftmost(game: Game) -> object:
+    return _double_click_choice(game, tie=False)
 
 
 def tie_leftmost(game: Game) -> object:
-    for place in (*range(9), WASTE):
-        c = top(game, place)
-        if c is None or game.foundation_slot(c) >= 0:
-            continue
-        fits = _fits(game, place)
-        if len(fits) >= 2:
-            lengths = [len(game.columns[m]) for m in fits]
-            best = max(lengths)
-            if lengths.count(best) >= 2:
-                return f"place {place} fits {fits} lengths {lengths}"
-    return None
+    return _double_click_choice(game, tie=True)
 
 
 def take_back(game: Game) -> object:
