@@ -64,14 +64,14 @@ class ActionCommand(QUndoCommand):
 
     def redo(self) -> None:
         self._record = self._controller.game.play(self._action)
-        self._controller.line.append(self._action)
+        self._controller.edit_line(len(self._controller.line), [self._action])
         self._controller.after_change(self._action)
 
     def undo(self) -> None:
         assert self._record is not None
         self._controller.game.revert(self._record)
         self._record = None
-        self._controller.line.pop()
+        self._controller.edit_line(len(self._controller.line) - 1, [])
         self._controller.after_change(None)
 
 
@@ -85,6 +85,10 @@ class GameController(QObject):
     """
 
     changed = Signal()
+    #: lineEdited(keep, added): the line was cut to its first ``keep`` actions, then
+    #: ``added`` appended. Every change of the line goes through :meth:`edit_line`, so a
+    #: listener (the saved game's journal) can follow it without copying the line.
+    lineEdited = Signal(int, list)
     gameStarted = Signal()
     won = Signal()
 
@@ -109,7 +113,7 @@ class GameController(QObject):
     def new_game(self, code: GameCode) -> None:
         self.undo_stack.clear()
         self.game = Game(code)
-        self.line = []
+        self.edit_line(0, [])
         self._clock.invalidate()
         self._elapsed_before = 0
         self._finished_ms = None
@@ -133,6 +137,12 @@ class GameController(QObject):
         self._elapsed_before = elapsed_ms
         self._finished_ms = elapsed_ms if self.game.won else None
         self.changed.emit()
+
+    def edit_line(self, keep: int, added: list[Action]) -> None:
+        """Cut the line to its first ``keep`` actions and append ``added``."""
+        del self.line[keep:]
+        self.line.extend(added)
+        self.lineEdited.emit(keep, added)
 
     # -- time --------------------------------------------------------------------------
 
