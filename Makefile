@@ -1,4 +1,4 @@
-# Double Solitaire: make run | make test | make lint | make bench | make package
+# Double Solitaire: make run | make test | make lint | make bench | make package | make translations
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -8,7 +8,7 @@ endif
 PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench package test-packaging clean
+.PHONY: run test lint typecheck bench package test-packaging translations clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -28,6 +28,18 @@ lint: $(STAMP)
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not packaging"
+
+# The .ts files are the sources: lupdate adds new strings (unfinished) and marks gone ones
+# vanished; translate them (Qt Linguist: $(BIN)/pyside6-linguist), then lrelease makes
+# the .qm files the app loads. English carries only the plural forms.
+TS_DIR := resources/translations
+APP_SOURCES := $(wildcard dsolitaire/app/*.py)
+translations: $(STAMP)
+	$(BIN)/pyside6-lupdate -locations none -no-obsolete $(APP_SOURCES) \
+		-ts $(TS_DIR)/dsolitaire_da.ts $(TS_DIR)/dsolitaire_de.ts
+	$(BIN)/pyside6-lupdate -locations none -no-obsolete -pluralonly $(APP_SOURCES) \
+		-ts $(TS_DIR)/dsolitaire_en.ts
+	for ts in $(TS_DIR)/*.ts; do $(BIN)/pyside6-lrelease -silent $$ts -qm $${ts%.ts}.qm; done
 
 package: $(STAMP)
 	$(PY) -m pip install --quiet -e ".[package]"

@@ -8,6 +8,10 @@ from collections.abc import Iterator
 from pathlib import Path
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# The "system" language of every test is English, whatever the machine's locale.
+for _name in ("LANGUAGE", "LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
 # Before anything can create a QSettings: the real user's configuration is never touched.
 _SETTINGS_ROOT = Path(tempfile.mkdtemp(prefix="dsolitaire-test-settings-"))
 os.environ["XDG_CONFIG_HOME"] = str(_SETTINGS_ROOT / "xdg")

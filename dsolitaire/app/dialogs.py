@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import GameCode, InvalidGameCode
+from .i18n import CHOICES
 from .settings import TABLE_COLOURS, Settings
 
 
@@ -132,31 +133,27 @@ class SettingsDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
-        self.setWindowTitle(self.tr("Settings"))
         self.setObjectName("settingsDialog")
-        self.double_click = QCheckBox(self.tr("&Double-click sends a card to a column"))
+        self.double_click = QCheckBox()
         self.double_click.setObjectName("doubleClick")
-        self.double_click.setToolTip(
-            self.tr("When a click cannot send a card to a foundation, a double-click looks "
-                    "for the longest column that takes it. Off: two single clicks.")
-        )
-        self.animations = QCheckBox(self.tr("&Animate card moves"))
+        self.animations = QCheckBox()
         self.animations.setObjectName("animations")
-        self.show_time = QCheckBox(self.tr("Show the &elapsed time"))
+        self.show_time = QCheckBox()
         self.show_time.setObjectName("showTime")
         self.colour = QComboBox()
         self.colour.setObjectName("tableColour")
-        names = {
-            "green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
-            "grey": self.tr("Grey"),
-        }
         for key in TABLE_COLOURS:
-            self.colour.addItem(names[key], key)
+            self.colour.addItem("", key)
+        self.language = QComboBox()
+        self.language.setObjectName("language")
+        for key in CHOICES:
+            self.language.addItem("", key)
 
         self.double_click.setChecked(settings.double_click)
         self.animations.setChecked(settings.animations)
         self.show_time.setChecked(settings.show_time)
         self.colour.setCurrentIndex(max(0, self.colour.findData(settings.table_colour)))
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
 
         self.double_click.toggled.connect(lambda on: setattr(settings, "double_click", on))
         self.animations.toggled.connect(lambda on: setattr(settings, "animations", on))
@@ -164,17 +161,56 @@ class SettingsDialog(QDialog):
         self.colour.currentIndexChanged.connect(
             lambda i: setattr(settings, "table_colour", self.colour.itemData(i))
         )
+        self.language.currentIndexChanged.connect(
+            lambda i: setattr(settings, "language", self.language.itemData(i))
+        )
 
-        form = QFormLayout()
-        form.addRow(self.double_click)
-        form.addRow(self.animations)
-        form.addRow(self.show_time)
-        form.addRow(self.tr("&Table colour:"), self.colour)
+        self.form = QFormLayout()
+        self.form.addRow(self.double_click)
+        self.form.addRow(self.animations)
+        self.form.addRow(self.show_time)
+        self.colour_label = QLabel()
+        self.colour_label.setBuddy(self.colour)
+        self.form.addRow(self.colour_label, self.colour)
+        self.language_label = QLabel()
+        self.language_label.setBuddy(self.language)
+        self.form.addRow(self.language_label, self.language)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addLayout(self.form)
         layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Settings"))
+        self.double_click.setText(self.tr("&Double-click sends a card to a column"))
+        self.double_click.setToolTip(
+            self.tr("When a click cannot send a card to a foundation, a double-click looks "
+                    "for the longest column that takes it. Off: two single clicks.")
+        )
+        self.animations.setText(self.tr("&Animate card moves"))
+        self.show_time.setText(self.tr("Show the &elapsed time"))
+        colours = {
+            "green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
+            "grey": self.tr("Grey"),
+        }
+        for i in range(self.colour.count()):
+            self.colour.setItemText(i, colours[self.colour.itemData(i)])
+        self.colour_label.setText(self.tr("&Table colour:"))
+        # each language by its own name, so that a player can find theirs in any language
+        languages = {
+            "system": self.tr("System"), "da": "Dansk", "de": "Deutsch", "en": "English",
+        }
+        for i in range(self.language.count()):
+            self.language.setItemText(i, languages[self.language.itemData(i)])
+        self.language_label.setText(self.tr("&Language:"))
+        self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
 
 class HowToPlayDialog(QDialog):

@@ -48,7 +48,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from . import savegame
-    from .resources import install_translators, resources_dir
+    from .i18n import Translations
+    from .resources import resources_dir
     from .settings import APPLICATION, ORGANIZATION, Settings
     from .window import MainWindow
 
@@ -58,7 +59,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     QGuiApplication.setDesktopFileName("dk.doublesolitaire.DoubleSolitaire")
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
-    install_translators(app)
+    settings = Settings()
+    Translations.of(app).apply(settings.language)
     icon = resources_dir() / "icons" / "dsolitaire.svg"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
@@ -68,7 +70,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
         return run_self_test()
 
-    window = MainWindow(Settings(), code, save_path=savegame.default_path())
+    window = MainWindow(settings, code, save_path=savegame.default_path())
     window.show()
     return app.exec()
 

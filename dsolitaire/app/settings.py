@@ -12,6 +12,8 @@ from typing import Generic, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from .i18n import CHOICES
+
 ORGANIZATION = "DoubleSolitaire"
 APPLICATION = "Double Solitaire"
 
@@ -77,6 +79,8 @@ class Settings(QObject):
     table_colour = Setting("table/colour", str, "green", tuple(TABLE_COLOURS))
     draw = Setting("newGame/draw", int, 1, (1, 3))
     vegas = Setting("newGame/vegas", bool, False)
+    #: "system" follows the system's UI languages; otherwise "da", "de" or "en".
+    language = Setting("ui/language", str, "system", CHOICES)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

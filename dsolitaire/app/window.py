@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QLabel, QLineEdit, QMainWindow, QMessageBox, QWidget
 
@@ -13,6 +13,7 @@ from ..engine import GameCode
 from . import savegame
 from .controller import GameController
 from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
+from .i18n import Translations
 from .settings import Settings
 from .table import TableScene, TableView
 
@@ -34,7 +35,6 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.save_path = save_path
-        self.setWindowTitle(self.tr("Double Solitaire"))
         self.setObjectName("mainWindow")
 
         restored_note = ""
@@ -70,6 +70,7 @@ class MainWindow(QMainWindow):
         self.controller.won.connect(self._on_won)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         settings.changed.connect(self._on_setting)
+        self.retranslate()
         self._on_changed()
         self._on_setting("play/showTime")
         if restored_note:
@@ -94,7 +95,6 @@ class MainWindow(QMainWindow):
         self.code_field.setObjectName("codeField")
         self.code_field.setReadOnly(True)
         self.code_field.setFrame(False)
-        self.code_field.setToolTip(self.tr("This deal's game code: select it to copy it"))
         self.code_field.setFixedWidth(self.code_field.fontMetrics().horizontalAdvance(
             "DS1-D1N-WWWWWWW") + 12)
         self.code_field.setStyleSheet("background: transparent;")
@@ -104,60 +104,99 @@ class MainWindow(QMainWindow):
         bar.addPermanentWidget(self.code_field)
 
     def _make_menus(self) -> None:
-        game = self.menuBar().addMenu(self.tr("&Game"))
-        self.new_action = QAction(self.tr("&New game\u2026"), self)
+        """The menus and their actions; their words are set by :meth:`retranslate`."""
+        self.game_menu = self.menuBar().addMenu("")
+        self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.show_new_game)
-        self.restart_action = QAction(self.tr("&Restart this deal"), self)
+        self.restart_action = QAction(self)
         self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
         self.restart_action.triggered.connect(self.restart)
-        self.copy_action = QAction(self.tr("&Copy game code"), self)
+        self.copy_action = QAction(self)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
         self.copy_action.triggered.connect(self.copy_code)
-        stack = self.controller.undo_stack
-        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
-        self.settings_action = QAction(self.tr("&Settings\u2026"), self)
+        self.settings_action = QAction(self)
         self.settings_action.setShortcuts(
             QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
             or [QKeySequence("Ctrl+,")]
         )
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
         self.settings_action.triggered.connect(self.show_settings)
-        self.quit_action = QAction(self.tr("&Quit"), self)
+        self.quit_action = QAction(self)
         self.quit_action.setShortcuts(
             QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
         )
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
+        game = self.game_menu
         for action in (self.new_action, self.restart_action, self.copy_action):
             game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.undo_action)
-        game.addAction(self.redo_action)
-        game.addSeparator()
+        self._undo_separator = game.addSeparator()
+        self.undo_action = self.redo_action = QAction(self)  # made by _make_undo_actions
+        self._edit_separator = game.addSeparator()
         game.addAction(self.settings_action)
         game.addSeparator()
         game.addAction(self.quit_action)
 
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
-        self.rules_action = QAction(self.tr("&How to play"), self)
+        self.help_menu = self.menuBar().addMenu("")
+        self.rules_action = QAction(self)
         self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
         self.rules_action.triggered.connect(self.show_rules)
-        self.about_action = QAction(self.tr("&About Double Solitaire"), self)
+        self.about_action = QAction(self)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
         self.about_action.triggered.connect(self.show_about)
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.about_action)
+        self.help_menu.addAction(self.rules_action)
+        self.help_menu.addAction(self.about_action)
         # shortcuts work without the menu bar having focus
-        for action in (*game.actions(), *help_menu.actions()):
+        for action in (*game.actions(), *self.help_menu.actions()):
             self.addAction(action)
+
+    def _make_undo_actions(self) -> None:
+        """Undo and Redo from the stack; made again in each language, as the stack keeps
+        the prefix it was given."""
+        stack = self.controller.undo_stack
+        old = (self.undo_action, self.redo_action)
+        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
+        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+        for action in (self.undo_action, self.redo_action):
+            self.game_menu.insertAction(self._edit_separator, action)
+            self.addAction(action)
+        for action in old:
+            self.game_menu.removeAction(action)
+            self.removeAction(action)
+            action.deleteLater()
+
+    def retranslate(self) -> None:
+        """Every word of the window, in the current language."""
+        self.setWindowTitle(self.tr("Double Solitaire"))
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.new_action.setText(self.tr("&New game\u2026"))
+        self.restart_action.setText(self.tr("&Restart this deal"))
+        self.copy_action.setText(self.tr("&Copy game code"))
+        self.settings_action.setText(self.tr("&Settings\u2026"))
+        self.quit_action.setText(self.tr("&Quit"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.rules_action.setText(self.tr("&How to play"))
+        self.about_action.setText(self.tr("&About Double Solitaire"))
+        self.code_field.setToolTip(self.tr("This deal's game code: select it to copy it"))
+        self.code_field.setAccessibleName(self.tr("Game code"))
+        self._make_undo_actions()
+        self._show_counters()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     # -- following the game ------------------------------------------------------------
 
     def _on_changed(self) -> None:
+        self._show_counters()
+        self._save()
+
+    def _show_counters(self) -> None:
         game = self.controller.game
         self.score_label.setText(self.tr("Score: %1").replace("%1", game.score_text))
         self.moves_label.setText(self.tr("Moves: %1").replace("%1", str(game.moves)))
@@ -166,7 +205,6 @@ class MainWindow(QMainWindow):
             self.code_field.setText(code)
             self.code_field.setCursorPosition(0)
         self._update_time()
-        self._save()
 
     def _update_time(self) -> None:
         self.time_label.setText(
@@ -176,6 +214,8 @@ class MainWindow(QMainWindow):
     def _on_setting(self, key: str) -> None:
         if key == "play/showTime":
             self.time_label.setVisible(self.settings.show_time)
+        elif key == "ui/language":
+            Translations.of().apply(self.settings.language)
 
     def _save(self) -> None:
         if self.save_path is None:

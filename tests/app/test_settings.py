@@ -12,7 +12,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from helpers.gui import click_button, key, open_window, wait_dialog
+from helpers.gui import choose_in_combo, click_button, key, open_window, wait_dialog
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -62,17 +62,7 @@ def _open_settings_dialog(qtbot, window) -> SettingsDialog:
 
 
 def _choose_colour(qtbot, dialog: SettingsDialog, name: str) -> None:
-    """Open the colour combo box with the mouse and click the entry."""
-    combo = dialog.colour
-    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
-    view = combo.view()
-    qtbot.waitUntil(view.isVisible, timeout=3000)
-    # the popup ignores a release that comes within a double-click interval of opening
-    qtbot.wait(QApplication.doubleClickInterval() + 50)
-    row = combo.findData(name)
-    rect = view.visualRect(view.model().index(row, 0))
-    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    qtbot.waitUntil(lambda: not view.isVisible(), timeout=3000)
+    choose_in_combo(qtbot, dialog.colour, name)
 
 
 def test_defaults(qapp) -> None:

@@ -1,63 +1,107 @@
-"""User-visible strings go through tr(), and a QTranslator from the resources is used."""
+"""Translations: complete and current catalogues, the Language setting, the system locale.
+
+The catalogue check runs ``pyside6-lupdate`` over the sources into copies of the shipped
+``.ts`` files: a string without a Danish or German translation, a context that is not a
+class (a module-level ``tr()`` helper), or a shipped ``.qm`` that is not the compiled
+``.ts`` fails the test.
+"""
 
 from __future__ import annotations
 
+import os
 import shutil
 import subprocess
 import sys
+import textwrap
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
-from PySide6.QtWidgets import QApplication
+from helpers.gui import choose_in_combo, open_window, play, wait_dialog
+from PySide6.QtCore import QCoreApplication, QLocale
 
-from dsolitaire.app.resources import install_translators, resources_dir
-from dsolitaire.app.settings import Settings
-from dsolitaire.app.window import MainWindow
-from dsolitaire.engine import GameCode
+from dsolitaire.app.dialogs import SettingsDialog
+from dsolitaire.app.i18n import Translations, resolve, system_language
 
-TS = """<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
-<TS version="2.1" language="da_DK">
-<context><name>MainWindow</name>
-<message><source>&amp;Game</source><translation>&amp;Spil</translation></message>
-<message><source>Score: %1</source><translation>Point: %1</translation></message>
-</context>
-</TS>
-"""
+ROOT = Path(__file__).resolve().parents[2]
+APP = ROOT / "dsolitaire" / "app"
+LANGUAGES = ("da", "de", "en")
 
 
-def _lrelease() -> str | None:
-    exe = Path(sys.executable).with_name("pyside6-lrelease")
-    return str(exe) if exe.exists() else shutil.which("pyside6-lrelease")
+def _tool(name: str) -> str:
+    exe = Path(sys.executable).with_name(name)
+    found = str(exe) if exe.exists() else shutil.which(name)
+    if found is None:
+        pytest.fail(f"{name} is not installed (it comes with PySide6)")
+    return found
 
 
-def test_the_translations_folder_is_in_the_resources() -> None:
-    assert (resources_dir() / "translations").is_dir()
+def test_choices_resolve() -> None:
+    assert [resolve(c) for c in ("da", "de", "en")] == ["da", "de", "en"]
+    assert resolve("system") == system_language()
+    assert resolve("klingon") == system_language()
 
 
-def test_a_translation_in_the_folder_changes_the_menus_and_status_bar(
-    qtbot, tmp_path: Path  # type: ignore[no-untyped-def]
+@pytest.mark.qt_log_ignore(
+    "This plugin does not support raise", "This plugin does not support grabbing the keyboard",
+    extend=True,
+)
+def test_choosing_a_language_in_settings_retranslates_the_open_window(qtbot) -> None:
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAB")
+    play(window, "5>2")
+    assert window.menuBar().actions()[0].text() == "&Game"
+    window.settings_action.trigger()
+    dialog = wait_dialog(qtbot, window, SettingsDialog)
+    choose_in_combo(qtbot, dialog.language, "da")
+    assert window.settings.language == "da"
+    assert Translations.of().language == "da"
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Spil", timeout=3000)
+    assert dialog.windowTitle() == "Indstillinger"
+    assert window.score_label.text().startswith("Point: ")
+    assert window.undo_action.text().startswith("&Fortryd")
+    assert QLocale().language() == QLocale.Language.Danish
+
+    choose_in_combo(qtbot, dialog.language, "de")
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Spiel", timeout=3000)
+    assert dialog.windowTitle() == "Einstellungen"
+    assert window.moves_label.text() == "Züge: 1"
+
+    choose_in_combo(qtbot, dialog.language, "en")
+    qtbot.waitUntil(lambda: window.menuBar().actions()[0].text() == "&Game", timeout=3000)
+    assert window.undo_action.text().startswith("&Undo")
+    dialog.close()
+
+
+_FIRST_WORDS = textwrap.dedent("""
+    import sys
+    from PySide6.QtWidgets import QApplication
+    app = QApplication([])
+    from dsolitaire.app.i18n import Translations
+    from dsolitaire.app.settings import Settings
+    from dsolitaire.app.window import MainWindow
+    settings = Settings()
+    Translations.of(app).apply(settings.language)
+    window = MainWindow(settings, None, save_path=None)
+    print(window.menuBar().actions()[0].text())
+""")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("da_DK.UTF-8", "&Spil"), ("de_DE.UTF-8", "&Spiel"), ("en_GB.UTF-8", "&Game"),
+])
+def test_a_new_process_follows_the_system_locale(
+    tmp_path: Path, lang: str, expected: str
 ) -> None:
-    lrelease = _lrelease()
-    if lrelease is None:
-        pytest.skip("pyside6-lrelease is not installed")
-    ts = tmp_path / "dsolitaire_da.ts"
-    ts.write_text(TS, encoding="utf-8")
-    subprocess.run([lrelease, str(ts), "-qm", str(tmp_path / "dsolitaire_da.qm")],
-                   check=True, capture_output=True)
-    app = QApplication.instance()
-    translators = install_translators(app, QLocale("da_DK"), tmp_path)
-    try:
-        assert translators, "the Danish .qm was not loaded"
-        window = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"), save_path=None)
-        qtbot.addWidget(window)
-        titles = [a.text() for a in window.menuBar().actions()]
-        assert "&Spil" in titles
-        assert window.score_label.text() == "Point: 0"
-    finally:
-        for translator in translators:
-            app.removeTranslator(translator)
-    english = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"), save_path=None)
-    qtbot.addWidget(english)
-    assert "&Game" in [a.text() for a in english.menuBar().actions()]
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("LANGUAGE", "LC_ALL", "LC_MESSAGES")}
+    env.update(LANG=lang, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=str(tmp_path),
+               XDG_DATA_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", _FIRST_WORDS], capture_output=True,
+                          text=True, timeout=60, env=env, check=True)
+    assert done.stdout.strip().splitlines()[-1] == expected
+
+
+def test_qt_own_strings_are_translated(qtbot) -> None:
+    Translations.of().apply("de")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
+    Translations.of().apply("da")
+    assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuller"

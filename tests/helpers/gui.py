@@ -9,6 +9,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QCheckBox,
+    QComboBox,
     QDialog,
     QRadioButton,
     QStyle,
@@ -206,3 +207,17 @@ def shown_dialogs(window: MainWindow, kind: type[QDialog]) -> list[QDialog]:
 def wait_dialog(qtbot: QtBot, window: MainWindow, kind: type[QDialog]) -> QDialog:
     qtbot.waitUntil(lambda: len(shown_dialogs(window, kind)) == 1, timeout=3000)
     return shown_dialogs(window, kind)[0]
+
+
+def choose_in_combo(qtbot: QtBot, combo: QComboBox, data: object) -> None:
+    """Open a combo box with the mouse and click the entry whose data is ``data``."""
+    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)
+    view = combo.view()
+    qtbot.waitUntil(view.isVisible, timeout=3000)
+    # the popup ignores a release that comes within a double-click interval of opening
+    qtbot.wait(QApplication.doubleClickInterval() + 50)
+    row = combo.findData(data)
+    assert row >= 0, data
+    rect = view.visualRect(view.model().index(row, 0))
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: not view.isVisible(), timeout=3000)

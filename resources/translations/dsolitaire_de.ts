@@ -1,0 +1,291 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name></name>
+    <message>
+        <source>Draw from the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn the waste over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to the foundation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 to column %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card cannot move from one foundation to another</source>
+        <extracomment>lineEdited(keep, added): the line was cut to its first ``keep`` actions, then ``added`` appended. Every change of the line goes through :meth:`edit_line`, so a listener (the saved game&apos;s journal) can follow it without copying the line. The actions that made the position on the table, in order (for saving).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a top card can go to a foundation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No foundation takes %1 yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a King may go to an empty column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <source>How to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Double Solitaire&lt;/h2&gt;&lt;p&gt;Two decks shuffled together: 104 cards, every card twice. Nine columns of 1 to 9 cards, only the last card of each face up; the other 59 cards are the stock.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;Put all 104 cards on the eight foundations: two per suit, each built from the Ace up to the King in one suit. The rows are ♠ ♥ ♦ ♣ from top to bottom.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Moves&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Put a card on a face-up card of the opposite colour and one rank higher: the 7♥ goes on an 8♠ or an 8♣.&lt;/li&gt;&lt;li&gt;Move any face-up card together with the cards on top of it; only its first card has to fit.&lt;/li&gt;&lt;li&gt;Only a King, alone or with its cards, may go to an empty column.&lt;/li&gt;&lt;li&gt;Only the top card of the waste can be played.&lt;/li&gt;&lt;li&gt;A face-down card that becomes the top of its column turns over by itself.&lt;/li&gt;&lt;li&gt;The top card of a foundation may be dragged back onto the table.&lt;/li&gt;&lt;/ul&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;The stock&lt;/h3&gt;&lt;p&gt;Click the stock to turn cards onto the waste: one at a time in draw 1 «Let», three at a time in draw 3 «Svær». When the stock is empty, a click turns the waste over again in Normal scoring (−100 points); in Vegas the stock can be gone through once only.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Mouse&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a top card: it goes to its foundation, if one takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt;: it goes to the longest column that takes it, or a King to an empty column (can be turned off in Settings).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; cards anywhere they may go; a card dropped anywhere in the foundation area finds its foundation.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Nothing ever moves by itself. Undo takes back up to 200 actions.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Normal&lt;/b&gt;: waste to column +5, to a foundation +10, a card turned over +5, turning the waste over −100; the score never goes below 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vegas&lt;/b&gt;: you start at −$104 and win $5 for every card put on a foundation.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Game codes&lt;/h3&gt;&lt;p&gt;Every deal has a code such as DS1-D1N-ABCDEFG (draw 1, Normal). Type it into the New game window to play the same deal again, or share it.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>The saved game could not be read (%1); it was kept as %2 and a new game was dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>Double Solitaire</source>
+        <translation>Double Solitaire</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Restart this deal</source>
+        <translation>&amp;Dieses Spiel neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>Spielcode &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;About Double Solitaire</source>
+        <translation>Ü&amp;ber Double Solitaire</translation>
+    </message>
+    <message>
+        <source>This deal&apos;s game code: select it to copy it</source>
+        <translation>Der Spielcode dieses Spiels: zum Kopieren markieren</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Spielcode</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Moves: %1</source>
+        <translation>Züge: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>Zeit: %1</translation>
+    </message>
+    <message>
+        <source>The game could not be saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game code copied</source>
+        <translation>Spielcode kopiert</translation>
+    </message>
+    <message>
+        <source>About Double Solitaire</source>
+        <translation>Über Double Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;Cards and artwork drawn by the game itself.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Karten und Grafik zeichnet das Spiel selbst.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Draw</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Draw 1 «Let» (Easy)</source>
+        <translation>1 ziehen «Let» (leicht)</translation>
+    </message>
+    <message>
+        <source>Draw 3 «Svær» (Hard)</source>
+        <translation>3 ziehen «Svær» (schwer)</translation>
+    </message>
+    <message>
+        <source>Scoring</source>
+        <translation>Punktewertung</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Vegas (one pass, $5 a card)</source>
+        <translation>Vegas (ein Durchgang, $5 pro Karte)</translation>
+    </message>
+    <message>
+        <source>Leave empty for a new deal, e.g. DS1-D1N-ABCDEFG</source>
+        <translation>Leer lassen für ein neues Spiel, z. B. DS1-D1N-ABCDEFG</translation>
+    </message>
+    <message>
+        <source>&amp;Game code (replays a deal):</source>
+        <translation>&amp;Spielcode (spielt ein Spiel erneut):</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Double-click sends a card to a column</source>
+        <translation>&amp;Doppelklick legt eine Karte auf eine Spalte</translation>
+    </message>
+    <message>
+        <source>When a click cannot send a card to a foundation, a double-click looks for the longest column that takes it. Off: two single clicks.</source>
+        <translation>Wenn ein Klick eine Karte nicht auf ein Fundament legen kann, sucht ein Doppelklick die längste Spalte, die sie annimmt. Aus: zwei einzelne Klicks.</translation>
+    </message>
+    <message>
+        <source>&amp;Animate card moves</source>
+        <translation>Karten&amp;bewegungen animieren</translation>
+    </message>
+    <message>
+        <source>Show the &amp;elapsed time</source>
+        <translation>&amp;Verstrichene Zeit anzeigen</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>Grau</translation>
+    </message>
+    <message>
+        <source>&amp;Table colour:</source>
+        <translation>&amp;Tischfarbe:</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <source>You won!</source>
+        <extracomment>Emitted with a short text when a gesture was refused (for the status bar).</extracomment>
+        <translation>Gewonnen!</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <source>You won!</source>
+        <translation>Gewonnen!</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;You won!&lt;/h2&gt;&lt;p&gt;Score: %1&lt;br&gt;Moves: %2&lt;br&gt;Time: %3&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Gewonnen!&lt;/h2&gt;&lt;p&gt;Punkte: %1&lt;br&gt;Züge: %2&lt;br&gt;Zeit: %3&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+</TS>
