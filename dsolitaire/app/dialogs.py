@@ -279,21 +279,34 @@ class WinDialog(QDialog):
     def __init__(self, score: str, moves: int, time: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("winDialog")
-        self.setWindowTitle(self.tr("You won!"))
-        text = QLabel(
-            self.tr("<h2>You won!</h2><p>Score: %1<br>Moves: %2<br>Time: %3</p>")
-            .replace("%1", score).replace("%2", str(moves)).replace("%3", time)
-        )
-        text.setTextFormat(Qt.TextFormat.RichText)
-        self.new_game_button = QPushButton(self.tr("&New game\u2026"))
+        self._figures = (score, moves, time)
+        self.text = QLabel()
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.new_game_button = QPushButton()
         self.new_game_button.setObjectName("winNewGame")
         self.new_game_button.setDefault(True)
-        close = QPushButton(self.tr("&Close"))
+        self.close_button = QPushButton()
         buttons = QDialogButtonBox()
         buttons.addButton(self.new_game_button, QDialogButtonBox.ButtonRole.AcceptRole)
-        buttons.addButton(close, QDialogButtonBox.ButtonRole.RejectRole)
+        buttons.addButton(self.close_button, QDialogButtonBox.ButtonRole.RejectRole)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(text)
+        layout.addWidget(self.text)
         layout.addWidget(buttons)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        score, moves, time = self._figures
+        self.setWindowTitle(self.tr("You won!"))
+        self.text.setText(
+            self.tr("<h2>You won!</h2><p>Score: %1<br>Moves: %2<br>Time: %3</p>")
+            .replace("%1", score).replace("%2", str(moves)).replace("%3", time)
+        )
+        self.new_game_button.setText(self.tr("&New game\u2026"))
+        self.close_button.setText(self.tr("&Close"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

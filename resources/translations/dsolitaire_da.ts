@@ -139,6 +139,10 @@
         <translation>Spilkode</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
+    </message>
+    <message>
         <source>Score: %1</source>
         <translation>Point: %1</translation>
     </message>

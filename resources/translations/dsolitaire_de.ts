@@ -139,6 +139,10 @@
         <translation>Spielcode</translation>
     </message>
     <message>
+        <source>Card table</source>
+        <translation>Kartentisch</translation>
+    </message>
+    <message>
         <source>Score: %1</source>
         <translation>Punkte: %1</translation>
     </message>
