@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         for action in old:
             self.game_menu.removeAction(action)
             self.removeAction(action)
+            action.setParent(None)  # gone from findChildren() at once, not only later
             action.deleteLater()
 
     def retranslate(self) -> None:
