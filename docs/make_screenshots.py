@@ -2,7 +2,8 @@
 
 Three states: a fresh deal at 1280×800, a mid-game position with a long column at
 1024×768, and a draw-3 waste fanned at 1280×800. Positions are pinned game codes and
-action lines, replayed through the controller.
+action lines, replayed through the controller. Then, in Danish and in German, the table
+after a move at 800×600 and the New game window with a mistyped code.
 """
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 
+from dsolitaire.app.dialogs import NewGameDialog
+from dsolitaire.app.i18n import Translations
 from dsolitaire.app.settings import Settings
 from dsolitaire.app.window import MainWindow
 from dsolitaire.engine import Action, GameCode
@@ -51,9 +55,30 @@ def main() -> None:
         app.processEvents()
         window.scene.flight.finish()
         app.processEvents()
-        window.grab().save(str(out_dir / name))
-        print(out_dir / name)
+        save(window.grab(), out_dir / name)
         window.close()
+    for language in ("da", "de"):
+        Translations.of(app).apply(language)
+        window = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"), save_path=None)
+        window.resize(800, 600)
+        window.show()
+        assert window.controller.perform(Action.parse("5>2"))
+        app.processEvents()
+        window.scene.flight.finish()
+        app.processEvents()
+        save(window.grab(), out_dir / f"table-{language}.png")
+        dialog = NewGameDialog(window.settings, window)
+        dialog.show()
+        dialog.code_edit.setText("DS1-D9N-AAAAAAB")
+        app.processEvents()
+        save(dialog.grab(), out_dir / f"new-game-error-{language}.png")
+        dialog.close()
+        window.close()
+
+
+def save(pixmap: QPixmap, path: Path) -> None:
+    pixmap.save(str(path))
+    print(path)
 
 
 if __name__ == "__main__":
