@@ -1,12 +1,17 @@
 """The engine's command line: ``dsolitaire-engine show CODE [ACTION ...] [--json] [--reveal]``.
 
-Exit status 0 on success; 2 for a bad code, a syntax error or an illegal move, with one
-line on standard error and nothing on standard output.
+Options may stand anywhere, also between the actions. Exit status 0 on success; 2 for a bad
+code, a syntax error, an illegal move or a bad command line, with one line on standard error
+and nothing on standard output; 1 with one line on standard error when standard output
+cannot be written (closed, or a full disk). A reader that stops early (``| head``) is no
+error.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import json
 import os
 import sys
@@ -17,29 +22,50 @@ from .errors import EngineError, IllegalMove, InvalidNotation
 from .game import Game, Record
 from .render import position_json, position_text
 
+PROG = "dsolitaire-engine"
+
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
+    """The top parser (for its help and usage) and each command's own parser."""
     parser = _Parser(
-        prog="dsolitaire-engine",
+        prog=PROG,
         description="The Double Solitaire rules engine, without a screen.",
     )
-    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    sub = parser.add_subparsers(
+        dest="command", metavar="COMMAND", required=True, parser_class=_Parser
+    )
     show = sub.add_parser(
         "show",
         help="play actions from a deal's start and print the position",
         description="Play the actions from the deal's start and print the position. "
-        "Actions: S, W>F, W>n, n>F, n>m, Fk>n, and U to undo the last one.",
+        "Actions: S, W>F, W>n, n>F, n>m, Fk>n, and U to undo the last one; "
+        "quote those with '>' in a shell. Options may stand anywhere.",
     )
     show.add_argument("code", metavar="CODE", help="a game code such as DS1-D1N-AAAAAAB")
-    show.add_argument("actions", metavar="ACTION", nargs="*", help="actions in the notation")
+    # default=[]: without it argparse counts a '*' positional as required in its errors
+    show.add_argument(
+        "actions", metavar="ACTION", nargs="*", default=[], help="actions in the notation"
+    )
     show.add_argument("--json", action="store_true", help="print one JSON object")
     show.add_argument("--reveal", action="store_true", help="show face-down cards (lower case)")
-    return parser
+    return parser, {"show": show}
+
+
+def _arguments(argv: Sequence[str]) -> argparse.Namespace:
+    """Parse ``argv``; a command's options may come before, between or after its actions."""
+    parser, commands = _parsers()
+    if argv and argv[0] in commands:
+        # parse_intermixed_args does not work through subparsers, so the command's own
+        # parser reads the rest of the line
+        args = commands[argv[0]].parse_intermixed_args(argv[1:])
+        args.command = argv[0]
+        return args
+    return parser.parse_args(argv)  # --help, or a usage error (SystemExit)
 
 
 def replay(code: str, actions: Sequence[str]) -> Game:
@@ -60,21 +86,68 @@ def replay(code: str, actions: Sequence[str]) -> Game:
     return game
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
+def _complain(message: str) -> None:
+    """One line on standard error, if there is one to write to."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        sys.stderr.write(f"{PROG}: {message}\n")
+        sys.stderr.flush()
+
+
+def _run(argv: Sequence[str]) -> int:
+    args = _arguments(argv)
     try:
         game = replay(args.code, args.actions)
     except EngineError as exc:
-        print(f"dsolitaire-engine: {exc}", file=sys.stderr)
+        _complain(str(exc))
         return 2
-    text = (json.dumps(position_json(game, args.reveal), ensure_ascii=False) if args.json
-            else position_text(game, args.reveal))
+    print(json.dumps(position_json(game, args.reveal), ensure_ascii=False) if args.json
+          else position_text(game, args.reveal))
+    return 0
+
+
+def _silence_stdout() -> None:
+    """Point file descriptor 1 at the null device, so that the interpreter's last flush of
+    what is left in ``sys.stdout`` cannot fail again (and print a second message)."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+        os.close(null)
+
+
+def _emit(text: str) -> str | None:
+    """Write ``text`` to standard output; the reason when that fails, else None."""
+    if not text:
+        return None
+    if sys.stdout is None:  # started with standard output closed (>&-)
+        return "cannot write the output: standard output is closed"
     try:
-        print(text)
+        sys.stdout.write(text)
         sys.stdout.flush()
     except BrokenPipeError:  # the reader stopped early (| head): not our error
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-    return 0
+        _silence_stdout()
+    except OSError as exc:  # a full disk, a closed descriptor, ...
+        _silence_stdout()
+        return f"cannot write the output: {exc.strerror or exc}"
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; the exit status. Usage errors and ``--help`` raise SystemExit
+    (as argparse does) unless the output cannot be written, then the status is 1."""
+    out = io.StringIO()
+    done: SystemExit | None = None
+    with contextlib.redirect_stdout(out):
+        try:
+            status = _run(sys.argv[1:] if argv is None else list(argv))
+        except SystemExit as exc:  # --help (0) or a usage error (2, already on stderr)
+            done, status = exc, 0
+    failure = _emit(out.getvalue())
+    if failure is not None:
+        _complain(failure)
+        return 1
+    if done is not None:
+        raise done
+    return status
 
 
 if __name__ == "__main__":

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import shlex
 import subprocess
 import sys
 from pathlib import Path
@@ -238,3 +240,95 @@ def test_console_script() -> None:
         check=False,
     )
     assert done.returncode == 0 and "DS1-D1N-AAAAAAB" in done.stdout
+
+
+# Options anywhere: before the code, between the actions, after them.
+PLACES = [
+    ["--json", "--reveal", "DS1-D1N-AAAAAAB", "5>2", "S"],
+    ["DS1-D1N-AAAAAAB", "--json", "5>2", "S", "--reveal"],
+    ["DS1-D1N-AAAAAAB", "5>2", "--json", "S", "--reveal"],
+    ["DS1-D1N-AAAAAAB", "--reveal", "5>2", "S", "--json"],
+    ["DS1-D1N-AAAAAAB", "5>2", "--reveal", "--json", "S"],
+]
+
+
+@pytest.mark.parametrize("argv", PLACES, ids=[" ".join(p) for p in PLACES])
+def test_options_anywhere(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
+    status, out, err = run(capsys, "show", *argv)
+    assert (status, err) == (0, "")
+    game = replay("DS1-D1N-AAAAAAB", ["5>2", "S"])
+    assert json.loads(out) == position_json(game, True)
+
+
+@pytest.mark.parametrize("action", ["F1>3", "W>F", "U", "s", "w>9"])
+def test_option_after_the_code_before_any_action(
+    capsys: pytest.CaptureFixture[str], action: str
+) -> None:
+    """The code, an option, then actions of every shape (as the issue reported)."""
+    actions = ["5>2", "S", action]
+    plain = run(capsys, "show", "DS1-D1N-AAAAAAB", *actions, "--json")
+    mixed = run(capsys, "show", "DS1-D1N-AAAAAAB", "--json", *actions)
+    assert mixed == plain
+    assert plain[0] in (0, 2) and "unrecognized" not in plain[2]
+
+
+def test_usage_says_the_actions_are_optional(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as info:
+        main(["show", "--help"])
+    out, _ = capsys.readouterr()
+    assert info.value.code == 0
+    assert "usage: dsolitaire-engine show [-h] [--json] [--reveal] CODE [ACTION ...]" in out
+    with pytest.raises(SystemExit):
+        main(["show"])
+    _, err = capsys.readouterr()
+    assert "required: CODE " in err and "ACTION" not in err
+    with pytest.raises(SystemExit):
+        main(["--help"])
+    out, _ = capsys.readouterr()
+    assert "show" in out and out.startswith("usage: dsolitaire-engine ")
+
+
+# Standard output that cannot be written, through a real shell and real processes.
+def _engine() -> list[str]:
+    script = Path(sys.executable).parent / "dsolitaire-engine"
+    return [str(script)] if script.exists() else [sys.executable, "-m", "dsolitaire.engine"]
+
+
+def _shell(command: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+    cwd.mkdir(exist_ok=True)
+    return subprocess.run(
+        ["bash", "-c", f"set -o pipefail; {command}"],
+        cwd=cwd, capture_output=True, text=True, timeout=60, check=False,
+    )
+
+
+ARGVS = [["show", "DS1-D1N-AAAAAAB", "5>2", "--json"], ["show", "DS1-D1N-AAAAAAB"], ["--help"]]
+
+
+@pytest.mark.parametrize("argv", ARGVS, ids=[" ".join(a) for a in ARGVS])
+@pytest.mark.parametrize("redirect", [">/dev/full", ">&-"], ids=["full disk", "closed"])
+def test_unwritable_output_is_one_line(tmp_path: Path, argv: list[str], redirect: str) -> None:
+    if redirect == ">/dev/full" and not Path("/dev/full").exists():
+        pytest.skip("no /dev/full here")
+    command = " ".join(shlex.quote(word) for word in [*_engine(), *argv])
+    done = _shell(f"{command} {redirect}", tmp_path / "cwd")
+    assert done.returncode in (1, 2), done.stderr
+    assert done.stderr.startswith("dsolitaire-engine: ") and done.stderr.count("\n") == 1
+    assert "Traceback" not in done.stderr and "Exception" not in done.stderr
+    assert list((tmp_path / "cwd").iterdir()) == []
+
+
+@pytest.mark.parametrize("argv", ARGVS, ids=[" ".join(a) for a in ARGVS])
+def test_a_reader_that_stops_early_is_no_error(tmp_path: Path, argv: list[str]) -> None:
+    command = " ".join(shlex.quote(word) for word in [*_engine(), *argv])
+    done = _shell(f"{command} | head -c1", tmp_path / "cwd")
+    assert (done.returncode, done.stderr, len(done.stdout)) == (0, "", 1)
+    # and a pipe whose reader is gone before the first byte (EPIPE for sure)
+    read, write = os.pipe()
+    os.close(read)
+    try:
+        gone = subprocess.run([*_engine(), *argv], stdout=write, stderr=subprocess.PIPE,
+                              text=True, timeout=60, check=False)
+    finally:
+        os.close(write)
+    assert (gone.returncode, gone.stderr) == (0, "")
