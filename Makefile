@@ -1,4 +1,4 @@
-# Double Solitaire: make run | make test | make lint | make bench | make package | make translations
+# Double Solitaire: make run | make test | make lint | make bench | make docs | make package | make translations
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -8,7 +8,7 @@ endif
 PY := $(BIN)/python
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint typecheck bench package test-packaging translations clean
+.PHONY: run test lint typecheck docs bench package test-packaging translations clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -25,6 +25,10 @@ lint: $(STAMP)
 	$(BIN)/ruff check dsolitaire tests benchmarks packaging docs
 	$(BIN)/mypy --strict dsolitaire/engine
 	$(BIN)/mypy dsolitaire/app
+
+# docs/rules.<lang>.md from resources/rules/ and the engine's numbers
+docs: $(STAMP)
+	$(PY) docs/make_rules.py
 
 test: lint
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not packaging"

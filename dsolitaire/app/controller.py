@@ -15,6 +15,7 @@ from ..engine import (
     FOUNDATION,
     SLOT0,
     STOCK,
+    UNDO_LIMIT,
     WASTE,
     Action,
     Game,
@@ -22,8 +23,6 @@ from ..engine import (
     Record,
     card_of,
 )
-
-UNDO_LIMIT = 200
 
 
 def tr(text: str) -> str:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import GameCode, InvalidGameCode
 from .i18n import CHOICES
+from .resources import rules_language, rules_markdown
 from .settings import TABLE_COLOURS, Settings
 
 
@@ -214,63 +215,41 @@ class SettingsDialog(QDialog):
 
 
 class HowToPlayDialog(QDialog):
-    """The rules, in the app."""
+    """The rules, in the player's language: ``resources/rules`` with the engine's numbers.
+
+    The language is the default QLocale's (Danish, German, otherwise English); the text is
+    read again when the UI language changes.
+    """
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("How to play"))
+        self.setObjectName("howToPlayDialog")
         self.resize(620, 640)
-        browser = QTextBrowser()
-        browser.setOpenExternalLinks(False)
-        browser.setHtml(self.rules_html())
+        self.browser = QTextBrowser()
+        self.browser.setObjectName("rulesText")
+        self.browser.setOpenExternalLinks(False)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addWidget(browser)
+        layout.addWidget(self.browser)
         layout.addWidget(buttons)
+        self.retranslate()
 
-    def rules_html(self) -> str:
-        parts = [
-            self.tr("<h2>Double Solitaire</h2>"
-                    "<p>Two decks shuffled together: 104 cards, every card twice. "
-                    "Nine columns of 1 to 9 cards, only the last card of each face up; the "
-                    "other 59 cards are the stock.</p>"),
-            self.tr("<h3>Goal</h3><p>Put all 104 cards on the eight foundations: two per "
-                    "suit, each built from the Ace up to the King in one suit. The rows are "
-                    "\u2660 \u2665 \u2666 \u2663 from top to bottom.</p>"),
-            self.tr("<h3>Moves</h3><ul>"
-                    "<li>Put a card on a face-up card of the opposite colour and one rank "
-                    "higher: the 7\u2665 goes on an 8\u2660 or an 8\u2663.</li>"
-                    "<li>Move any face-up card together with the cards on top of it; only "
-                    "its first card has to fit.</li>"
-                    "<li>Only a King, alone or with its cards, may go to an empty column.</li>"
-                    "<li>Only the top card of the waste can be played.</li>"
-                    "<li>A face-down card that becomes the top of its column turns over by "
-                    "itself.</li>"
-                    "<li>The top card of a foundation may be dragged back onto the table.</li>"
-                    "</ul>"),
-            self.tr("<h3>The stock</h3><p>Click the stock to turn cards onto the waste: "
-                    "one at a time in draw 1 \u00abLet\u00bb, three at a time in draw 3 "
-                    "\u00abSv\u00e6r\u00bb. When the stock is empty, a click turns the waste "
-                    "over again in Normal scoring (\u2212100 points); in Vegas the stock "
-                    "can be gone through once only.</p>"),
-            self.tr("<h3>Mouse</h3><ul>"
-                    "<li><b>Click</b> a top card: it goes to its foundation, if one takes "
-                    "it.</li>"
-                    "<li><b>Double-click</b>: it goes to the longest column that takes it, "
-                    "or a King to an empty column (can be turned off in Settings).</li>"
-                    "<li><b>Drag</b> cards anywhere they may go; a card dropped anywhere in "
-                    "the foundation area finds its foundation.</li></ul>"
-                    "<p>Nothing ever moves by itself. Undo takes back up to 200 actions.</p>"),
-            self.tr("<h3>Scoring</h3><p><b>Normal</b>: waste to column +5, to a foundation "
-                    "+10, a card turned over +5, turning the waste over \u2212100; the score "
-                    "never goes below 0.</p><p><b>Vegas</b>: you start at \u2212$104 and win "
-                    "$5 for every card put on a foundation.</p>"),
-            self.tr("<h3>Game codes</h3><p>Every deal has a code such as DS1-D1N-ABCDEFG "
-                    "(draw 1, Normal). Type it into the New game window to play the same "
-                    "deal again, or share it.</p>"),
-        ]
-        return "".join(parts)
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.LanguageChange, QEvent.Type.LocaleChange):
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Title and rules text in the current UI language."""
+        self.setWindowTitle(self.tr("How to play"))
+        try:
+            text = rules_markdown(rules_language())
+        except OSError as exc:
+            text = self.tr("The rules could not be read: %1").replace("%1", str(exc))
+            self.browser.setPlainText(text)
+            return
+        self.browser.setMarkdown(text)
 
 
 class WinDialog(QDialog):

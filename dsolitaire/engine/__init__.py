@@ -8,13 +8,27 @@ from .actions import FOUNDATION, SLOT0, STOCK, STOCK_CLICK, WASTE, Action, place
 from .cards import CARDS, DECK_SIZE, RANK, RED, SUIT, Card, card_of, card_text
 from .code import DEAL_COUNT, GameCode, deal_cards, shuffled_deck, splitmix64
 from .errors import EngineError, IllegalMove, InvalidGameCode, InvalidNotation
-from .game import Game, Record
+from .game import (
+    FLIP,
+    RECYCLE,
+    TO_FOUNDATION,
+    UNDO_LIMIT,
+    VEGAS_FOUNDATION,
+    VEGAS_START,
+    WASTE_TO_COLUMN,
+    Game,
+    Record,
+    score_text,
+)
 from .render import position_json, position_text
+from .rulestext import RULES_LANGUAGES, render_rules, rules_document, rules_values
 
 __all__ = [
-    "CARDS", "DEAL_COUNT", "DECK_SIZE", "FOUNDATION", "RANK", "RED", "SLOT0", "STOCK",
-    "STOCK_CLICK", "SUIT", "WASTE", "Action", "Card", "EngineError", "Game", "GameCode",
-    "IllegalMove", "InvalidGameCode", "InvalidNotation", "Record", "card_of", "card_text",
-    "deal_cards", "place_text", "position_json", "position_text", "shuffled_deck",
-    "slot_place", "splitmix64",
+    "CARDS", "DEAL_COUNT", "DECK_SIZE", "FLIP", "FOUNDATION", "RANK", "RECYCLE", "RED",
+    "RULES_LANGUAGES", "SLOT0", "STOCK", "STOCK_CLICK", "SUIT", "TO_FOUNDATION", "UNDO_LIMIT",
+    "VEGAS_FOUNDATION", "VEGAS_START", "WASTE", "WASTE_TO_COLUMN", "Action", "Card",
+    "EngineError", "Game", "GameCode", "IllegalMove", "InvalidGameCode", "InvalidNotation",
+    "Record", "card_of", "card_text", "deal_cards", "place_text", "position_json",
+    "position_text", "render_rules", "rules_document", "rules_values", "score_text",
+    "shuffled_deck", "slot_place", "splitmix64",
 ]

@@ -31,6 +31,20 @@ FLIP = 5
 RECYCLE = -100
 VEGAS_START = -DECK_SIZE
 VEGAS_FOUNDATION = 5
+# How many actions the app can undo (rules.md: undo).
+UNDO_LIMIT = 200
+
+
+def score_text(score: int, vegas: bool) -> str:
+    """A score as the app shows it: Normal as a number, Vegas in dollars.
+
+    >>> score_text(1220, False), score_text(416, True), score_text(-104, True)
+    ('1220', '$416', '-$104')
+    """
+    if not vegas:
+        return str(score)
+    return f"-${-score}" if score < 0 else f"${score}"
+
 
 # Every action value made once, so that generation allocates nothing.
 _MOVE = [[Action(n, m) for m in range(9)] for n in range(9)]
@@ -121,9 +135,7 @@ class Game:
     @property
     def score_text(self) -> str:
         """The score as the app shows it: ``1220``, ``$416``, ``$0``, ``-$104``."""
-        if not self.vegas:
-            return str(self.score)
-        return f"-${-self.score}" if self.score < 0 else f"${self.score}"
+        return score_text(self.score, self.vegas)
 
     def foundation_slot(self, card: int) -> int:
         """The slot (0…7) that takes a card id: the first of its suit's row, or -1."""

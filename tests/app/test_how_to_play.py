@@ -1,0 +1,66 @@
+"""Help ▸ How to play shows the rules in the player's language, numbers from the engine."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from helpers.gui import key, open_window, wait_dialog
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, Qt
+
+from dsolitaire.app.dialogs import HowToPlayDialog
+from dsolitaire.engine import rules_values
+
+# a heading of each language's text (resources/rules/rules.<lang>.md)
+HEADINGS = {"en": "The stock and passes", "da": "Trækbunken og gennemløbene",
+            "de": "Vorrat und Durchgänge"}
+
+
+@pytest.fixture
+def default_locale() -> Iterator[None]:
+    """Tests set QLocale's default, as the language switch does; it is restored after."""
+    saved = QLocale()
+    yield
+    QLocale.setDefault(saved)
+
+
+def open_rules(qtbot, window) -> HowToPlayDialog:  # type: ignore[no-untyped-def]
+    key(qtbot, window, Qt.Key.Key_F1)  # Help ▸ How to play
+    dialog = wait_dialog(qtbot, window, HowToPlayDialog)
+    assert isinstance(dialog, HowToPlayDialog)
+    return dialog
+
+
+def shown_text(dialog: HowToPlayDialog) -> str:
+    return dialog.browser.toPlainText()
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("da_DK", "da"), ("de_DE", "de"), ("fr_FR", "en")])
+def test_the_rules_come_in_the_default_locales_language(
+    qtbot, default_locale: None, locale: str, lang: str  # type: ignore[no-untyped-def]
+) -> None:
+    QLocale.setDefault(QLocale(locale))
+    window, _ = open_window(qtbot, "DS1-D1N-AAAAAAB")
+    dialog = open_rules(qtbot, window)
+    text = shown_text(dialog)
+    assert HEADINGS[lang] in text
+    assert [h for other, h in HEADINGS.items() if other != lang and h in text] == []
+    values = rules_values()
+    for name in ("undo_limit", "won_normal", "won_vegas", "vegas_start"):
+        assert values[name] in text
+    assert "{" not in text
+    assert dialog.windowTitle() == "How to play"  # no translation loaded in the tests
+
+
+def test_the_rules_follow_a_language_change(
+    qtbot, default_locale: None  # type: ignore[no-untyped-def]
+) -> None:
+    QLocale.setDefault(QLocale("en_GB"))
+    window, _ = open_window(qtbot, "DS1-D1N-AAAAAAB")
+    dialog = open_rules(qtbot, window)
+    assert HEADINGS["en"] in shown_text(dialog)
+    QLocale.setDefault(QLocale("da_DK"))
+    # what Qt sends every widget when the language switch installs a translator
+    QCoreApplication.sendEvent(dialog, QEvent(QEvent.Type.LanguageChange))
+    assert HEADINGS["da"] in shown_text(dialog)
+    assert HEADINGS["en"] not in shown_text(dialog)
