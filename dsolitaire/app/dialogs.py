@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import GameCode, InvalidGameCode
+from ..engine import VEGAS_FOUNDATION, GameCode, InvalidGameCode, score_text
 from .i18n import CHOICES
 from .resources import rules_language, rules_markdown
 from .settings import TABLE_COLOURS, Settings
@@ -50,7 +50,10 @@ class NewGameDialog(QDialog):
 
         score_box = QGroupBox(self.tr("Scoring"))
         self.normal = QRadioButton(self.tr("Normal"))
-        self.vegas = QRadioButton(self.tr("Vegas (one pass, $5 a card)"))
+        self.vegas = QRadioButton(
+            self.tr("Vegas (one pass, %1 a card)")
+            .replace("%1", score_text(VEGAS_FOUNDATION, vegas=True))
+        )
         self.normal.setObjectName("normal")
         self.vegas.setObjectName("vegas")
         self._scoring = QButtonGroup(self)

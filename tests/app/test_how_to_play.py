@@ -8,7 +8,8 @@ import pytest
 from helpers.gui import choose_in_combo, key, open_window, wait_dialog
 from PySide6.QtCore import QLocale, Qt
 
-from dsolitaire.app.dialogs import HowToPlayDialog, SettingsDialog
+from dsolitaire.app.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
+from dsolitaire.app.settings import Settings
 from dsolitaire.engine import rules_values
 
 # a heading of each language's text (resources/rules/rules.<lang>.md)
@@ -76,3 +77,9 @@ def test_the_open_rules_follow_the_language_setting(
         choose_in_combo(qtbot, settings.language, "en")
     qtbot.waitUntil(lambda: HEADINGS["en"] in shown_text(rules), timeout=3000)
     settings.close()
+
+
+def test_the_new_game_window_quotes_the_engines_vegas_figure(qtbot) -> None:  # type: ignore[no-untyped-def]
+    dialog = NewGameDialog(Settings())
+    qtbot.addWidget(dialog)
+    assert dialog.vegas.text() == f"Vegas (one pass, {rules_values()['vegas_card']} a card)"
