@@ -227,7 +227,7 @@ class HowToPlayDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("howToPlayDialog")
-        self.resize(620, 640)
+        self.resize(620, 520)  # fits an 800×600 screen with its frame
         self.browser = QTextBrowser()
         self.browser.setObjectName("rulesText")
         self.browser.setOpenExternalLinks(False)

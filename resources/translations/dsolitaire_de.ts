@@ -45,35 +45,11 @@
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielanleitung</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Double Solitaire&lt;/h2&gt;&lt;p&gt;Two decks shuffled together: 104 cards, every card twice. Nine columns of 1 to 9 cards, only the last card of each face up; the other 59 cards are the stock.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Goal&lt;/h3&gt;&lt;p&gt;Put all 104 cards on the eight foundations: two per suit, each built from the Ace up to the King in one suit. The rows are ♠ ♥ ♦ ♣ from top to bottom.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Moves&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;Put a card on a face-up card of the opposite colour and one rank higher: the 7♥ goes on an 8♠ or an 8♣.&lt;/li&gt;&lt;li&gt;Move any face-up card together with the cards on top of it; only its first card has to fit.&lt;/li&gt;&lt;li&gt;Only a King, alone or with its cards, may go to an empty column.&lt;/li&gt;&lt;li&gt;Only the top card of the waste can be played.&lt;/li&gt;&lt;li&gt;A face-down card that becomes the top of its column turns over by itself.&lt;/li&gt;&lt;li&gt;The top card of a foundation may be dragged back onto the table.&lt;/li&gt;&lt;/ul&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;The stock&lt;/h3&gt;&lt;p&gt;Click the stock to turn cards onto the waste: one at a time in draw 1 «Let», three at a time in draw 3 «Svær». When the stock is empty, a click turns the waste over again in Normal scoring (−100 points); in Vegas the stock can be gone through once only.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Mouse&lt;/h3&gt;&lt;ul&gt;&lt;li&gt;&lt;b&gt;Click&lt;/b&gt; a top card: it goes to its foundation, if one takes it.&lt;/li&gt;&lt;li&gt;&lt;b&gt;Double-click&lt;/b&gt;: it goes to the longest column that takes it, or a King to an empty column (can be turned off in Settings).&lt;/li&gt;&lt;li&gt;&lt;b&gt;Drag&lt;/b&gt; cards anywhere they may go; a card dropped anywhere in the foundation area finds its foundation.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Nothing ever moves by itself. Undo takes back up to 200 actions.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Scoring&lt;/h3&gt;&lt;p&gt;&lt;b&gt;Normal&lt;/b&gt;: waste to column +5, to a foundation +10, a card turned over +5, turning the waste over −100; the score never goes below 0.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Vegas&lt;/b&gt;: you start at −$104 and win $5 for every card put on a foundation.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Game codes&lt;/h3&gt;&lt;p&gt;Every deal has a code such as DS1-D1N-ABCDEFG (draw 1, Normal). Type it into the New game window to play the same deal again, or share it.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <source>The rules could not be read: %1</source>
+        <translation>Die Regeln konnten nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
@@ -183,11 +159,11 @@
     </message>
     <message>
         <source>Draw 1 «Let» (Easy)</source>
-        <translation>1 ziehen «Let» (leicht)</translation>
+        <translation>1 Karte ziehen «Let» (leicht)</translation>
     </message>
     <message>
         <source>Draw 3 «Svær» (Hard)</source>
-        <translation>3 ziehen «Svær» (schwer)</translation>
+        <translation>3 Karten ziehen «Svær» (schwer)</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -198,8 +174,8 @@
         <translation>Normal</translation>
     </message>
     <message>
-        <source>Vegas (one pass, $5 a card)</source>
-        <translation>Vegas (ein Durchgang, $5 pro Karte)</translation>
+        <source>Vegas (one pass, %1 a card)</source>
+        <translation>Vegas (ein Durchgang, %1 pro Karte)</translation>
     </message>
     <message>
         <source>Leave empty for a new deal, e.g. DS1-D1N-ABCDEFG</source>
