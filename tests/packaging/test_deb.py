@@ -237,9 +237,16 @@ def test_bundle_contents(build: Build) -> None:
         assert f"Qt{unwanted}.abi3.so" not in names, f"PySide6.Qt{unwanted} got bundled"
     for wanted in ("Core", "Gui", "Widgets", "Svg"):
         assert f"libQt6{wanted}.so.6" in names
-    translations = sorted(p.name for p in internal.rglob("translations/*.qm"))
+    ours = internal / "resources/translations"
+    assert sorted(p.name for p in ours.glob("*.qm")) == [
+        "dsolitaire_da.qm", "dsolitaire_de.qm", "dsolitaire_en.qm"]
+    for lang in ("en", "da", "de"):
+        assert (internal / f"resources/rules/rules.{lang}.md").is_file(), lang
+    translations = sorted(p.name for p in internal.rglob("translations/*.qm")
+                          if ours not in p.parents)
     assert translations, "no Qt translations bundled"
     assert all(re.fullmatch(r"qt(base)?_(da|de|en)\.qm", t) for t in translations), translations
+    assert {"qtbase_da.qm", "qtbase_de.qm"} <= set(translations), translations
     # System libraries come from Depends, not from the bundle.
     for lib in ("libstdc++.so.6", "libfontconfig.so.1", "libglib-2.0.so.0", "libX11.so.6"):
         assert lib not in names, f"{lib} should not be bundled"
