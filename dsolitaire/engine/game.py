@@ -228,10 +228,10 @@ class Game:
 
         Legality is :meth:`refusal`'s alone; the error carries its :class:`Refusal`.
         """
-        refusal = self.refusal(action)
-        if refusal is not None:
+        decision = self._decide(action)
+        if isinstance(decision, Refusal):
             raise IllegalMove(
-                f"illegal move {action} in {self.code}: {refusal_text(refusal)}", refusal
+                f"illegal move {action} in {self.code}: {refusal_text(decision)}", decision
             )
         src, dst = action
         fan = self.waste_fan
@@ -257,7 +257,7 @@ class Game:
             waste = self.waste
             c = waste.pop()
             if dst == FOUNDATION:
-                slot = self.foundation_slot(c)
+                slot = decision
                 self.foundations[slot].append(c)
                 delta = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
             else:
@@ -272,13 +272,12 @@ class Game:
             col = self.columns[src]
             slot = -1
             if dst == FOUNDATION:
-                c = col.pop()
-                slot = self.foundation_slot(c)
-                self.foundations[slot].append(c)
+                slot = decision
+                self.foundations[slot].append(col.pop())
                 count = 1
                 delta = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
             else:
-                i = self.fitting_index(src, dst)
+                i = decision
                 self.columns[dst].extend(col[i:])
                 count = len(col) - i
                 del col[i:]
@@ -432,14 +431,22 @@ class Game:
     def refusal(self, action: Action) -> Refusal | None:
         """Why an action is illegal here; None when it is legal.
 
-        :meth:`is_legal`, :meth:`play` and :meth:`drop_refusal` all ask this.
+        :meth:`is_legal`, :meth:`play` and :meth:`drop_refusal` all ask this (through
+        :meth:`_decide`, the one place where an action's legality is decided).
         """
+        decision = self._decide(action)
+        return decision if isinstance(decision, Refusal) else None
+
+    def _decide(self, action: Action) -> int | Refusal:
+        """A legal action's detail for :meth:`play` (the foundation slot of a card going
+        there, the index of the card that moves from column to column, else 0), or why
+        the action is illegal."""
         src, dst = action
         if src == STOCK:
             if dst != WASTE:
                 return _STOCK_ONLY_TO_WASTE
             if self.stock or (self.waste and not self.vegas):
-                return None
+                return 0
             return _VEGAS_SINGLE_PASS if self.waste else _STOCK_AND_WASTE_EMPTY
         if src == WASTE:
             if not self.waste:
@@ -462,16 +469,18 @@ class Game:
         else:
             return Refusal(RefusalKind.NOT_A_SOURCE, places=(src,))
         if dst == FOUNDATION:
-            if self.foundation_slot(card) < 0:
+            slot = self.foundation_slot(card)
+            if slot < 0:
                 return Refusal(RefusalKind.NO_FOUNDATION_TAKES, (card,))
-            return None
+            return slot
         if not 0 <= dst < 9:
             return Refusal(RefusalKind.NOT_A_TARGET, places=(dst,))
         if dst == src:
             return Refusal(RefusalKind.ONTO_ITSELF, places=(src,))
         if src < 9:
-            if self.fitting_index(src, dst) >= 0:
-                return None
+            i = self.fitting_index(src, dst)
+            if i >= 0:
+                return i
             # No card of the face-up run fits: only its bottom card could be a King.
             base = self.columns[src][self.down[src]]
             target = self.columns[dst]
@@ -480,7 +489,7 @@ class Game:
             if base == card:
                 return Refusal(RefusalKind.DOES_NOT_FIT, (card, target[-1]))
             return Refusal(RefusalKind.RUN_DOES_NOT_FIT, (base, card, target[-1]))
-        return self._fit_refusal(card, dst)
+        return self._fit_refusal(card, dst) or 0
 
     def _fit_refusal(self, card: int, dst: int) -> Refusal | None:
         """Why ``card`` (with any cards on it) may not go on column ``dst``, or None."""
