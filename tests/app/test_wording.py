@@ -143,10 +143,10 @@ def test_undo_labels_in_english(wording: Wording, label: UndoLabel, english: str
 
 
 class _Shouting(QTranslator):
-    """A translator for the test: the Wording context in capitals."""
+    """A translator for the test: the Wording context in capitals (None: not ours)."""
 
     def translate(self, context, source, disambiguation=None, n=-1):  # type: ignore[no-untyped-def]
-        return source.upper() if context == "Wording" else ""
+        return source.upper() if context == "Wording" else None
 
 
 def test_retranslate_words_the_undo_stack_again(qtbot) -> None:  # type: ignore[no-untyped-def]
