@@ -377,14 +377,12 @@ class Game:
         best = -1
         empty = -1
         for m, target in enumerate(self.columns):
-            if m == place:
+            if m == place or not self._fits(card, m):
                 continue
             if target:
-                if _WANT[target[-1]] == _KEY[card] and (
-                    best < 0 or len(target) > len(self.columns[best])
-                ):
+                if best < 0 or len(target) > len(self.columns[best]):
                     best = m
-            elif empty < 0 and RANK[card] == KING:
+            elif empty < 0:
                 empty = m
         m = best if best >= 0 else empty
         if m < 0:
@@ -491,15 +489,18 @@ class Game:
             return Refusal(RefusalKind.RUN_DOES_NOT_FIT, (base, card, target[-1]))
         return self._fit_refusal(card, dst) or 0
 
+    def _fits(self, card: int, dst: int) -> bool:
+        """rules.md: opposite colour and one rank lower; only a King on an empty column."""
+        target = self.columns[dst]
+        return _WANT[target[-1]] == _KEY[card] if target else RANK[card] == KING
+
     def _fit_refusal(self, card: int, dst: int) -> Refusal | None:
         """Why ``card`` (with any cards on it) may not go on column ``dst``, or None."""
+        if self._fits(card, dst):
+            return None
         target = self.columns[dst]
         if target:
-            if _WANT[target[-1]] == _KEY[card]:
-                return None
             return Refusal(RefusalKind.DOES_NOT_FIT, (card, target[-1]))
-        if RANK[card] == KING:
-            return None
         return Refusal(RefusalKind.ONLY_KING_ON_EMPTY, (card,), (dst,))
 
     def pick_refusal(self, place: int, index: int) -> Refusal | None:
