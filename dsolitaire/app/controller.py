@@ -8,7 +8,7 @@ the scene follows.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ..engine import (
@@ -21,42 +21,33 @@ from ..engine import (
     Game,
     GameCode,
     Record,
-    card_of,
 )
+from .wording import UndoKind, UndoLabel, Wording
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("GameController", text)
-
-
-def describe(game: Game, action: Action) -> str:
-    """A readable text for an action, before it is played ("Move 7♥ to column 3")."""
+def undo_label(game: Game, action: Action) -> UndoLabel:
+    """What a legal action will do, before it is played (the card the engine moves)."""
     src, dst = action
     if src == STOCK:
-        if game.stock:
-            return tr("Draw from the stock")
-        return tr("Turn the waste over")
+        return UndoLabel(UndoKind.DRAW if game.stock else UndoKind.RECYCLE)
     if src == WASTE:
         card = game.waste[-1]
     elif src < 9:
         col = game.columns[src]
-        if dst == FOUNDATION:
-            card = col[-1]
-        else:
-            card = col[max(game.fitting_index(src, dst), 0)]
+        card = col[-1] if dst == FOUNDATION else col[max(game.fitting_index(src, dst), 0)]
     else:
         card = game.foundations[src - SLOT0][-1]
-    name = card_of(card).symbol
     if dst == FOUNDATION:
-        return tr("Move %1 to the foundation").replace("%1", name)
-    return tr("Move %1 to column %2").replace("%1", name).replace("%2", str(dst + 1))
+        return UndoLabel(UndoKind.TO_FOUNDATION, card)
+    return UndoLabel(UndoKind.TO_COLUMN, card, dst)
 
 
 class ActionCommand(QUndoCommand):
-    """One engine action on the undo stack."""
+    """One engine action on the undo stack; ``label`` says what it did, in structure."""
 
     def __init__(self, controller: GameController, action: Action) -> None:
-        super().__init__(describe(controller.game, action))
+        self.label = undo_label(controller.game, action)
+        super().__init__(controller.wording.undo_text(self.label))
         self._controller = controller
         self._action = action
         self._record: Record | None = None
@@ -94,6 +85,8 @@ class GameController(QObject):
     def __init__(self, code: GameCode, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.game = Game(code)
+        #: Words for refusals, code errors and undo labels (``self.tr()``, context Wording).
+        self.wording = Wording(self)
         self.undo_stack = QUndoStack(self)
         self.undo_stack.setUndoLimit(UNDO_LIMIT)
         #: The actions that made the position on the table, in order (for saving).
@@ -196,21 +189,18 @@ class GameController(QObject):
         return self.perform(self.game.drop_action(source, index, target))
 
     def refusal(self, source: int, index: int, target: int) -> str:
-        """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused."""
-        game = self.game
-        pile = game.pile(source)
-        if not 0 <= index < len(pile):
-            return ""
-        name = card_of(pile[index]).symbol
-        if target == FOUNDATION or target >= SLOT0:
-            if source >= SLOT0:
-                return tr("A card cannot move from one foundation to another")
-            if index != len(pile) - 1:
-                return tr("Only a top card can go to a foundation")
-            return tr("No foundation takes %1 yet").replace("%1", name)
-        column = game.columns[target]
-        if not column:
-            return tr("Only a King may go to an empty column")
-        return (tr("%1 does not fit on %2").replace("%1", name)
-                .replace("%2", card_of(column[-1]).symbol))
+        """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused, in
+        the player's words ("" when the engine allows it)."""
+        refusal = self.game.drop_refusal(source, index, target)
+        return "" if refusal is None else self.wording.refusal(refusal)
 
+    def retranslate(self) -> None:
+        """Word the undo stack's commands again (call it on QEvent.LanguageChange)."""
+        stack = self.undo_stack
+        for i in range(stack.count()):
+            command = stack.command(i)
+            if isinstance(command, ActionCommand):
+                command.setText(self.wording.undo_text(command.label))
+        # the Undo/Redo menu actions follow these signals
+        stack.undoTextChanged.emit(stack.undoText())
+        stack.redoTextChanged.emit(stack.redoText())

@@ -25,6 +25,7 @@ from ..engine import VEGAS_FOUNDATION, GameCode, InvalidGameCode, score_text
 from .i18n import CHOICES
 from .resources import rules_language, rules_markdown
 from .settings import TABLE_COLOURS, Settings
+from .wording import Wording
 
 
 class NewGameDialog(QDialog):
@@ -33,6 +34,7 @@ class NewGameDialog(QDialog):
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.wording = Wording(self)
         self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
 
@@ -98,6 +100,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.code_error)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
+        self._layout = layout
         self.code_edit.textChanged.connect(self._check_code)
         self._check_code("")
 
@@ -108,15 +111,33 @@ class NewGameDialog(QDialog):
             try:
                 code = GameCode.parse(text)
             except InvalidGameCode as exc:
-                error = str(exc)
+                error = self.wording.code_error(exc.reason)
         self.code_error.setText(error)
         self.code_error.setVisible(bool(error))
+        self._fit_height()
         self.ok_button.setEnabled(not error)
         for button in (self.draw1, self.draw3, self.normal, self.vegas):
             button.setEnabled(code is None)
         if code is not None:  # the code sets the draw and the scoring
             (self.draw3 if code.draw == 3 else self.draw1).setChecked(True)
             (self.vegas if code.vegas else self.normal).setChecked(True)
+
+    def _fit_height(self) -> None:
+        """Grow (never squash the group boxes) to fit the message at the present width.
+
+        A word-wrapped label's height depends on its width, which the dialog's minimum
+        size does not follow by itself: ask the layout for the height at this width.
+        """
+        layout = self._layout
+        layout.activate()
+        width = self.width()
+        if layout.hasHeightForWidth():
+            need = layout.totalHeightForWidth(width)
+        else:
+            need = layout.totalMinimumSize().height()
+        self.setMinimumHeight(need)
+        if self.height() < need:
+            self.resize(width, need)
 
     def chosen_code(self) -> GameCode:
         """The deal to play: the typed code, or a random deal in the chosen modes."""

@@ -18,16 +18,12 @@ from dataclasses import dataclass
 
 from .cards import DECK_SIZE
 from .errors import InvalidGameCode
+from .reasons import CodeError, CodeErrorKind, code_error_text
 
 LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 DEAL_LENGTH = 7
 DEAL_COUNT = 26**DEAL_LENGTH  # 8 031 810 176 deals: 0 … 8 031 810 175
 VERSION = "DS1"
-EXAMPLE = "DS1-D1N-ABCDEFG"
-_FORM = (
-    f"the expected form is {EXAMPLE}: DS1, then D1 or D3 (draw 1 or 3) with N or V "
-    "(Normal or Vegas scoring), then 7 letters A-Z"
-)
 _MASK = (1 << 64) - 1
 
 
@@ -41,43 +37,41 @@ class GameCode:
 
     def __post_init__(self) -> None:
         if not 0 <= self.deal < DEAL_COUNT:
-            raise InvalidGameCode(f"deal number {self.deal} is outside 0 … {DEAL_COUNT - 1}")
+            raise _invalid(CodeErrorKind.DEAL_NUMBER, part=str(self.deal))
         if self.draw not in (1, 3):
-            raise InvalidGameCode(f"draw must be 1 or 3, not {self.draw}")
+            raise _invalid(CodeErrorKind.DRAW_NUMBER, part=str(self.draw))
 
     @classmethod
     def parse(cls, text: str) -> GameCode:
-        """Read a code; lower case and surrounding white space are accepted."""
+        """Read a code; lower case and surrounding white space are accepted.
+
+        Raises :class:`InvalidGameCode`, whose ``reason`` is a :class:`CodeError`.
+        """
         t = text.strip().upper()
         shown = text.strip()
         if not t:
-            raise InvalidGameCode(f"the game code is empty; {_FORM}")
+            raise _invalid(CodeErrorKind.EMPTY)
         if not shown.isascii():  # upper() would turn "ı", "ſ" or "ﬀ" into letters
-            raise InvalidGameCode(
-                f"{shown!r} is not a game code: it has characters other than A-Z, 0-9 "
-                f"and '-'; {_FORM}"
-            )
+            raise _invalid(CodeErrorKind.NOT_ASCII, shown)
         parts = t.split("-")
         if len(parts) != 3:
-            raise InvalidGameCode(
-                f"{shown!r} is not a game code: it needs three parts separated by '-'; {_FORM}"
-            )
+            raise _invalid(CodeErrorKind.PARTS, shown)
         version, mode, deal = parts
         if version != VERSION:
-            raise InvalidGameCode(
-                f"{shown!r} is not a game code: it must start with DS1, not {version!r}; {_FORM}"
-            )
+            raise _invalid(CodeErrorKind.PREFIX, shown, version)
         m = re.fullmatch(r"D([13])([NV])", mode)
         if m is None:
-            raise InvalidGameCode(
-                f"{shown!r} is not a game code: the mode {mode!r} must be D1 or D3 followed "
-                f"by N or V; {_FORM}"
-            )
-        if len(deal) != DEAL_LENGTH or any(ch not in LETTERS for ch in deal):
-            raise InvalidGameCode(
-                f"{shown!r} is not a game code: the deal {deal!r} must be exactly 7 letters "
-                f"A-Z; {_FORM}"
-            )
+            if re.fullmatch(r"D[^13][NV]", mode):
+                kind = CodeErrorKind.DRAW
+            elif re.fullmatch(r"D[13].?", mode):
+                kind = CodeErrorKind.SCORING
+            else:
+                kind = CodeErrorKind.MODE
+            raise _invalid(kind, shown, mode)
+        if len(deal) != DEAL_LENGTH:
+            raise _invalid(CodeErrorKind.DEAL_LENGTH, shown, deal)
+        if any(ch not in LETTERS for ch in deal):
+            raise _invalid(CodeErrorKind.DEAL_LETTERS, shown, deal)
         number = 0
         for ch in deal:
             number = number * 26 + LETTERS.index(ch)
@@ -107,6 +101,11 @@ class GameCode:
 
     def __str__(self) -> str:
         return f"{VERSION}-{self.mode_text}-{self.deal_text}"
+
+
+def _invalid(kind: CodeErrorKind, text: str = "", part: str = "") -> InvalidGameCode:
+    reason = CodeError(kind, text, part)
+    return InvalidGameCode(code_error_text(reason), reason)
 
 
 def splitmix64(seed: int) -> Iterator[int]:

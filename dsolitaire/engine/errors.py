@@ -1,4 +1,15 @@
-"""The engine's errors, split by kind; all are ``ValueError``s with readable messages."""
+"""The engine's errors, split by kind; all are ``ValueError``s with readable messages.
+
+:class:`IllegalMove` and :class:`InvalidGameCode` also carry the structured reason
+(:mod:`.reasons`), so that a program can word it itself.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .reasons import CodeError, Refusal
 
 
 class EngineError(ValueError):
@@ -6,7 +17,11 @@ class EngineError(ValueError):
 
 
 class InvalidGameCode(EngineError):
-    """A text that is not a game code."""
+    """A text that is not a game code; ``reason`` says why."""
+
+    def __init__(self, message: str, reason: CodeError) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 class InvalidNotation(EngineError):
@@ -14,4 +29,12 @@ class InvalidNotation(EngineError):
 
 
 class IllegalMove(EngineError):
-    """An action that the rules do not allow in the position."""
+    """An action that the rules do not allow in the position.
+
+    ``refusal`` is the engine's reason; None only for what is not a rule of the game
+    (the command line's ``U`` with nothing to undo).
+    """
+
+    def __init__(self, message: str, refusal: Refusal | None = None) -> None:
+        super().__init__(message)
+        self.refusal = refusal

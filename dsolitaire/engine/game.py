@@ -20,9 +20,10 @@ not decrease it (``rules.md``: undo).
 from __future__ import annotations
 
 from .actions import FOUNDATION, SLOT0, STOCK, STOCK_CLICK, WASTE, Action, place_text
-from .cards import DECK_SIZE, KING, RANK, RED, SUIT, card_text
+from .cards import DECK_SIZE, KING, RANK, RED, SUIT
 from .code import GameCode, deal_cards
 from .errors import IllegalMove
+from .reasons import Refusal, RefusalKind, refusal_text
 
 # Normal scoring (rules.md); Vegas gives VEGAS_FOUNDATION per card put on a foundation.
 WASTE_TO_COLUMN = 5
@@ -56,6 +57,12 @@ _BACK = [[Action(SLOT0 + k, m) for m in range(9)] for k in range(8)]
 _KEY = tuple(RANK[c] * 2 + RED[c] for c in range(DECK_SIZE))
 _WANT = tuple((RANK[t] - 1) * 2 + (not RED[t]) for t in range(DECK_SIZE))
 _KING_KEYS = (KING * 2, KING * 2 + 1)
+# The refusals that name no card or place, made once.
+_STOCK_ONLY_TO_WASTE = Refusal(RefusalKind.STOCK_ONLY_TO_WASTE)
+_VEGAS_SINGLE_PASS = Refusal(RefusalKind.VEGAS_SINGLE_PASS)
+_STOCK_AND_WASTE_EMPTY = Refusal(RefusalKind.STOCK_AND_WASTE_EMPTY)
+_WASTE_EMPTY = Refusal(RefusalKind.WASTE_EMPTY)
+_FOUNDATION_TO_FOUNDATION = Refusal(RefusalKind.FOUNDATION_TO_FOUNDATION)
 
 
 class Record:
@@ -212,17 +219,23 @@ class Game:
         return out
 
     def is_legal(self, action: Action) -> bool:
-        return self._reason(action) is None
+        return self.refusal(action) is None
 
     # -- playing -----------------------------------------------------------------------
 
     def play(self, action: Action) -> Record:
-        """Play a legal action and return its record; raise :class:`IllegalMove` if not."""
+        """Play a legal action and return its record; raise :class:`IllegalMove` if not.
+
+        Legality is :meth:`refusal`'s alone; the error carries its :class:`Refusal`.
+        """
+        decision = self._decide(action)
+        if isinstance(decision, Refusal):
+            raise IllegalMove(
+                f"illegal move {action} in {self.code}: {refusal_text(decision)}", decision
+            )
         src, dst = action
         fan = self.waste_fan
         if src == STOCK:
-            if dst != WASTE:
-                raise self._illegal(action)
             stock = self.stock
             waste = self.waste
             if stock:
@@ -232,67 +245,43 @@ class Game:
                 self.waste_fan = k
                 self.moves += 1
                 return Record(action, k, False, 0, -1, fan)
-            if waste and not self.vegas:
-                n = len(waste)
-                stock.extend(waste[::-1])
-                waste.clear()
-                old = self.score
-                self.score = old + RECYCLE if old + RECYCLE > 0 else 0
-                self.waste_fan = 0
-                self.moves += 1
-                return Record(action, -n, False, self.score - old, -1, fan)
-            raise self._illegal(action)
+            n = len(waste)
+            stock.extend(waste[::-1])
+            waste.clear()
+            old = self.score
+            self.score = old + RECYCLE if old + RECYCLE > 0 else 0
+            self.waste_fan = 0
+            self.moves += 1
+            return Record(action, -n, False, self.score - old, -1, fan)
         if src == WASTE:
             waste = self.waste
-            if not waste:
-                raise self._illegal(action)
-            c = waste[-1]
+            c = waste.pop()
             if dst == FOUNDATION:
-                slot = self.foundation_slot(c)
-                if slot < 0:
-                    raise self._illegal(action)
-                waste.pop()
+                slot = decision
                 self.foundations[slot].append(c)
                 delta = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
-            elif 0 <= dst < 9:
-                col = self.columns[dst]
-                if not (_WANT[col[-1]] == _KEY[c] if col else RANK[c] == KING):
-                    raise self._illegal(action)
-                waste.pop()
-                col.append(c)
+            else:
+                self.columns[dst].append(c)
                 slot = -1
                 delta = 0 if self.vegas else WASTE_TO_COLUMN
-            else:
-                raise self._illegal(action)
             self.waste_fan = fan - 1 if fan > 0 else 0
             self.score += delta
             self.moves += 1
             return Record(action, 1, False, delta, slot, fan)
-        if 0 <= src < 9:
+        if src < 9:
             col = self.columns[src]
-            if not col:
-                raise self._illegal(action)
             slot = -1
             if dst == FOUNDATION:
-                c = col[-1]
-                slot = self.foundation_slot(c)
-                if slot < 0:
-                    raise self._illegal(action)
-                col.pop()
-                self.foundations[slot].append(c)
+                slot = decision
+                self.foundations[slot].append(col.pop())
                 count = 1
                 delta = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
-            elif 0 <= dst < 9 and dst != src:
-                i = self.fitting_index(src, dst)
-                if i < 0:
-                    raise self._illegal(action)
-                target = self.columns[dst]
-                target.extend(col[i:])
+            else:
+                i = decision
+                self.columns[dst].extend(col[i:])
                 count = len(col) - i
                 del col[i:]
                 delta = 0
-            else:
-                raise self._illegal(action)
             down = self.down
             flip = bool(col) and len(col) == down[src]
             if flip:
@@ -302,15 +291,9 @@ class Game:
             self.score += delta
             self.moves += 1
             return Record(action, count, flip, delta, slot, fan)
-        if SLOT0 <= src < SLOT0 + 8 and 0 <= dst < 9:
-            f = self.foundations[src - SLOT0]
-            col = self.columns[dst]
-            if not f or not (_WANT[col[-1]] == _KEY[f[-1]] if col else RANK[f[-1]] == KING):
-                raise self._illegal(action)
-            col.append(f.pop())
-            self.moves += 1
-            return Record(action, 1, False, 0, -1, fan)
-        raise self._illegal(action)
+        self.columns[dst].append(self.foundations[src - SLOT0].pop())
+        self.moves += 1
+        return Record(action, 1, False, 0, -1, fan)
 
     def revert(self, record: Record) -> None:
         """Undo what :meth:`play` did, exactly; the move counter is not decreased."""
@@ -351,14 +334,7 @@ class Game:
 
     def can_pick(self, place: int, index: int) -> bool:
         """May the card at ``index`` of ``place`` (with the cards on top of it) be dragged?"""
-        if place == WASTE:
-            return bool(self.waste) and index == len(self.waste) - 1
-        if 0 <= place < 9:
-            return self.down[place] <= index < len(self.columns[place])
-        if SLOT0 <= place < SLOT0 + 8:
-            f = self.foundations[place - SLOT0]
-            return bool(f) and index == len(f) - 1
-        return False
+        return self.pick_refusal(place, index) is None
 
     def click_action(self, place: int, index: int | None = None) -> Action | None:
         """The action of a single click on a pile, if it does anything.
@@ -401,14 +377,12 @@ class Game:
         best = -1
         empty = -1
         for m, target in enumerate(self.columns):
-            if m == place:
+            if m == place or not self._fits(card, m):
                 continue
             if target:
-                if _WANT[target[-1]] == _KEY[card] and (
-                    best < 0 or len(target) > len(self.columns[best])
-                ):
+                if best < 0 or len(target) > len(self.columns[best]):
                     best = m
-            elif empty < 0 and RANK[card] == KING:
+            elif empty < 0:
                 empty = m
         m = best if best >= 0 else empty
         if m < 0:
@@ -420,27 +394,20 @@ class Game:
         top of it) on ``target`` (a column, the foundation area or a slot), if legal.
 
         A drop anywhere in the foundation area goes to the first slot of the card's row
-        that takes it: the player never chooses the slot.
+        that takes it: the player never chooses the slot. Legality is
+        :meth:`drop_refusal`'s.
         """
-        if not self.can_pick(source, index):
+        if self.drop_refusal(source, index, target) is not None:
             return None
         if target == FOUNDATION or SLOT0 <= target < SLOT0 + 8:
-            if source >= SLOT0:  # foundation to foundation does not exist
-                return None
-            pile = self.waste if source == WASTE else self.columns[source]
-            if index != len(pile) - 1 or self.foundation_slot(pile[-1]) < 0:
-                return None
             return _WASTE_TO_F if source == WASTE else _TO_F[source]
-        if not 0 <= target < 9 or target == source:
-            return None
-        if 0 <= source < 9:
-            if self.fitting_index(source, target) != index:
-                return None
+        if source == WASTE:
+            return _WASTE_TO[target]
+        if source < 9:
             return _MOVE[source][target]
-        action = Action(source, target)
-        return action if self._reason(action) is None else None
+        return _BACK[source - SLOT0][target]
 
-    # -- reasons -----------------------------------------------------------------------
+    # -- reasons: the one place where legality is decided ------------------------------
 
     def fitting_index(self, src: int, dst: int) -> int:
         """Index of the card of column src's face-up run that fits column dst, or -1."""
@@ -459,67 +426,125 @@ class Game:
         i = base + rb - need
         return i if RED[col[i]] != RED[t] else -1
 
-    def _illegal(self, action: Action) -> IllegalMove:
-        reason = self._reason(action) or "it is not allowed here"
-        return IllegalMove(f"illegal move {action} in {self.code}: {reason}")
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why an action is illegal here; None when it is legal.
 
-    def _reason(self, action: Action) -> str | None:
-        """Why an action is illegal here, in words; None when it is legal."""
+        :meth:`is_legal`, :meth:`play` and :meth:`drop_refusal` all ask this (through
+        :meth:`_decide`, the one place where an action's legality is decided).
+        """
+        decision = self._decide(action)
+        return decision if isinstance(decision, Refusal) else None
+
+    def _decide(self, action: Action) -> int | Refusal:
+        """A legal action's detail for :meth:`play` (the foundation slot of a card going
+        there, the index of the card that moves from column to column, else 0), or why
+        the action is illegal."""
         src, dst = action
         if src == STOCK:
             if dst != WASTE:
-                return "a stock click turns cards onto the waste"
+                return _STOCK_ONLY_TO_WASTE
             if self.stock or (self.waste and not self.vegas):
-                return None
-            if self.waste:
-                return "the stock is empty and Vegas scoring allows a single pass"
-            return "the stock and the waste are empty"
+                return 0
+            return _VEGAS_SINGLE_PASS if self.waste else _STOCK_AND_WASTE_EMPTY
         if src == WASTE:
             if not self.waste:
-                return "the waste is empty"
+                return _WASTE_EMPTY
             card = self.waste[-1]
         elif 0 <= src < 9:
             col = self.columns[src]
             if not col:
-                return f"column {src + 1} is empty"
+                return Refusal(RefusalKind.COLUMN_EMPTY, places=(src,))
             card = col[-1]
         elif SLOT0 <= src < SLOT0 + 8:
             f = self.foundations[src - SLOT0]
             if not f:
-                return f"foundation {place_text(src)} is empty"
+                return Refusal(RefusalKind.FOUNDATION_EMPTY, places=(src,))
+            if dst == FOUNDATION or SLOT0 <= dst < SLOT0 + 8:
+                return _FOUNDATION_TO_FOUNDATION
             if not 0 <= dst < 9:
-                return "a foundation card can only be taken back to a column"
+                return Refusal(RefusalKind.FOUNDATION_ONLY_TO_COLUMN, places=(dst,))
             card = f[-1]
         else:
-            return f"nothing can be moved from {place_text(src)}"
-        name = card_text(card)
+            return Refusal(RefusalKind.NOT_A_SOURCE, places=(src,))
         if dst == FOUNDATION:
-            if self.foundation_slot(card) < 0:
-                return f"no foundation takes {name}"
-            return None
+            slot = self.foundation_slot(card)
+            if slot < 0:
+                return Refusal(RefusalKind.NO_FOUNDATION_TAKES, (card,))
+            return slot
         if not 0 <= dst < 9:
-            return f"cards cannot be moved to {place_text(dst)}"
+            return Refusal(RefusalKind.NOT_A_TARGET, places=(dst,))
         if dst == src:
-            return "a column cannot move onto itself"
-        target = self.columns[dst]
-        if 0 <= src < 9:
-            if self.fitting_index(src, dst) >= 0:
-                return None
-            col = self.columns[src]
-            run = col[self.down[src]:]
-            first = card_text(run[0]) if len(run) == 1 else (
-                f"none of {card_text(run[0])}…{card_text(run[-1])}"
-            )
+            return Refusal(RefusalKind.ONTO_ITSELF, places=(src,))
+        if src < 9:
+            i = self.fitting_index(src, dst)
+            if i >= 0:
+                return i
+            # No card of the face-up run fits: only its bottom card could be a King.
+            base = self.columns[src][self.down[src]]
+            target = self.columns[dst]
             if not target:
-                return f"only a King may go to an empty column, and {first} is none"
-            return f"{first} does not fit on {card_text(target[-1])}"
-        if not target:
-            if RANK[card] == KING:
-                return None
-            return f"only a King may go to empty column {dst + 1}, not {name}"
-        if _WANT[target[-1]] == _KEY[card]:
+                return Refusal(RefusalKind.ONLY_KING_ON_EMPTY, (base,), (dst,))
+            if base == card:
+                return Refusal(RefusalKind.DOES_NOT_FIT, (card, target[-1]))
+            return Refusal(RefusalKind.RUN_DOES_NOT_FIT, (base, card, target[-1]))
+        return self._fit_refusal(card, dst) or 0
+
+    def _fits(self, card: int, dst: int) -> bool:
+        """rules.md: opposite colour and one rank lower; only a King on an empty column."""
+        target = self.columns[dst]
+        return _WANT[target[-1]] == _KEY[card] if target else RANK[card] == KING
+
+    def _fit_refusal(self, card: int, dst: int) -> Refusal | None:
+        """Why ``card`` (with any cards on it) may not go on column ``dst``, or None."""
+        if self._fits(card, dst):
             return None
-        return f"{name} does not fit on {card_text(target[-1])}"
+        target = self.columns[dst]
+        if target:
+            return Refusal(RefusalKind.DOES_NOT_FIT, (card, target[-1]))
+        return Refusal(RefusalKind.ONLY_KING_ON_EMPTY, (card,), (dst,))
+
+    def pick_refusal(self, place: int, index: int) -> Refusal | None:
+        """Why the card at ``index`` of ``place`` cannot be taken (dragged), or None."""
+        if place == WASTE:
+            pile = self.waste
+            if not pile:
+                return _WASTE_EMPTY
+        elif 0 <= place < 9:
+            pile = self.columns[place]
+            if not pile:
+                return Refusal(RefusalKind.COLUMN_EMPTY, places=(place,))
+        elif SLOT0 <= place < SLOT0 + 8:
+            pile = self.foundations[place - SLOT0]
+            if not pile:
+                return Refusal(RefusalKind.FOUNDATION_EMPTY, places=(place,))
+        else:
+            return Refusal(RefusalKind.NOT_A_SOURCE, places=(place,))
+        if not 0 <= index < len(pile):
+            return Refusal(RefusalKind.NO_SUCH_CARD, places=(place, index))
+        if place < 9:
+            if index < self.down[place]:
+                return Refusal(RefusalKind.FACE_DOWN, (pile[index],), (place,))
+        elif index != len(pile) - 1:
+            return Refusal(RefusalKind.NOT_TOP_CARD, (pile[index],), (place,))
+        return None
+
+    def drop_refusal(self, source: int, index: int, target: int) -> Refusal | None:
+        """Why dropping the card at ``index`` of ``source`` on ``target`` is refused, or
+        None when :meth:`drop_action` gives its action. ``target`` is a column, the
+        foundation area or a slot (any slot means the area)."""
+        refusal = self.pick_refusal(source, index)
+        if refusal is not None:
+            return refusal
+        if SLOT0 <= target < SLOT0 + 8:
+            target = FOUNDATION
+        if 0 <= source < 9:
+            col = self.columns[source]
+            if target == FOUNDATION and index != len(col) - 1:
+                return Refusal(RefusalKind.ONLY_TOP_TO_FOUNDATION, (col[index],))
+            if 0 <= target < 9 and target != source:
+                # the held card itself must fit, not another card of its run
+                return self._fit_refusal(col[index], target)
+        return self.refusal(Action(source, target))
 
     # -- for tests and tools -----------------------------------------------------------
 

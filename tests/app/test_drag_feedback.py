@@ -7,6 +7,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
+from dsolitaire.engine import FOUNDATION
+
 LEFT = Qt.MouseButton.LeftButton
 NONE = Qt.KeyboardModifier.NoModifier
 # DS1-D1N-AAAAAAB: column 5's 8H fits on column 2's 9S and on nothing else.
@@ -50,3 +52,11 @@ def test_the_cursor_shows_what_can_be_taken(qtbot: QtBot) -> None:
     assert cards[column[-1]].cursor().shape() == Qt.CursorShape.OpenHandCursor
     assert not cards[column[0]].hasCursor()  # face down
     assert cards[game.stock[-1]].cursor().shape() == Qt.CursorShape.PointingHandCursor
+
+
+def test_a_drop_on_the_foundations_says_why_it_is_refused(qtbot: QtBot) -> None:
+    window, viewport, end = _hold_over(qtbot, FOUNDATION)  # no foundation takes 8H yet
+    assert not window.scene.target_mark.isVisible()
+    QTest.mouseRelease(viewport, LEFT, NONE, end)
+    assert window.controller.game.moves == 0
+    assert window.statusBar().currentMessage() == "No foundation takes 8♥ yet"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 from helpers.gui import CTRL, click_button, key, open_window, play, wait_dialog
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QGroupBox
 
 from dsolitaire.app.dialogs import NewGameDialog
 from dsolitaire.engine import Game, GameCode
@@ -126,3 +127,37 @@ def test_a_code_typed_then_erased_gives_the_radios_back(qtbot) -> None:
     assert dialog.code_edit.text() == ""
     assert dialog.draw1.isEnabled() and dialog.vegas.isEnabled()
     assert dialog.ok_button.isEnabled() and not dialog.code_error.isVisible()
+
+
+@pytest.mark.parametrize("typed", [
+    "DS1-D9N-AAAAAAB", "ds1-d1x-abcdefg", "DS1-D1N-AAAAAAB DS1-D1N-AAAAAAC",
+])
+def test_a_bad_code_message_fits_and_squashes_nothing(qtbot, typed: str) -> None:
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA", size=(800, 600))
+    dialog = _open(qtbot, window)
+    boxes = dialog.findChildren(QGroupBox)
+    assert len(boxes) == 2
+    qtbot.mouseClick(dialog.code_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.code_edit, typed)
+    QApplication.processEvents()
+    assert dialog.code_edit.text() == typed
+    label = dialog.code_error
+    assert label.isVisible() and label.text().count(".") == 1  # one sentence
+    for box in boxes:
+        hint = box.sizeHint()
+        assert box.height() >= hint.height() and box.width() >= hint.width(), box.title()
+    # the whole message is shown: the label is as tall as its text at its width
+    assert label.height() >= label.heightForWidth(label.width())
+    assert label.width() >= label.minimumSizeHint().width()
+    assert dialog.rect().contains(label.geometry())
+    assert label.geometry().bottom() < dialog.buttons.geometry().top()
+
+
+def test_the_draw_error_is_one_clear_sentence(qtbot) -> None:
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
+    dialog = _open(qtbot, window)
+    qtbot.mouseClick(dialog.code_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.code_edit, "DS1-D9N-AAAAAAB")
+    assert dialog.code_error.text() == (
+        "DS1-D9N-AAAAAAB is not a game code: the draw must be D1 or D3, as in "
+        "DS1-D1N-ABCDEFG.")

@@ -1,0 +1,179 @@
+"""The player's words for what the engine says in structures.
+
+The engine decides why an action, a drop or a game code is refused and returns a
+:class:`~dsolitaire.engine.Refusal` or :class:`~dsolitaire.engine.CodeError`; an undo
+command keeps an :class:`UndoLabel`. :class:`Wording` turns them into sentences with
+``self.tr()``, so every one of them is translated (context ``Wording``) and can be worded
+again when the language changes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from PySide6.QtCore import QObject
+
+from ..engine import (
+    FOUNDATION,
+    SLOT0,
+    STOCK,
+    WASTE,
+    CodeError,
+    CodeErrorKind,
+    Refusal,
+    RefusalKind,
+    card_of,
+)
+
+#: The game code shown as an example of the right form.
+EXAMPLE_CODE = "DS1-D1N-ABCDEFG"
+#: A typed text longer than this is cut short (with …) when a message quotes it.
+QUOTE_LIMIT = 24
+
+
+class UndoKind(Enum):
+    DRAW = "draw"  # a stock click that turns cards onto the waste
+    RECYCLE = "recycle"  # a stock click that turns the waste over
+    TO_FOUNDATION = "to_foundation"
+    TO_COLUMN = "to_column"
+
+
+@dataclass(frozen=True, slots=True)
+class UndoLabel:
+    """What an undo command did, in structure: the kind, the card moved (the bottom one
+    of a run; -1 for a stock click) and the target column (-1 if none)."""
+
+    kind: UndoKind
+    card: int = -1
+    target: int = -1
+
+
+class Wording(QObject):
+    """Sentences for refusals, game-code errors and undo labels, through ``self.tr()``."""
+
+    # -- pieces ------------------------------------------------------------------------
+
+    def card(self, card: int) -> str:
+        """A card for people: ``7♥``, ``10♠`` (the engine's symbols)."""
+        return card_of(card).symbol
+
+    def place(self, place: int) -> str:
+        """A place inside a sentence: "column 3", "the waste", "the foundation"."""
+        if 0 <= place < 9:
+            return self.tr("column %1").replace("%1", str(place + 1))
+        if place == WASTE:
+            return self.tr("the waste")
+        if place == STOCK:
+            return self.tr("the stock")
+        if place == FOUNDATION or SLOT0 <= place < SLOT0 + 8:
+            return self.tr("the foundation")
+        return "?"
+
+    # -- refusals ----------------------------------------------------------------------
+
+    def refusal(self, refusal: Refusal) -> str:
+        """One short sentence (no final stop, for the status bar) saying why."""
+        K = RefusalKind
+        k = refusal.kind
+        cards = [self.card(c) for c in refusal.cards]
+        places = refusal.places
+        if k is K.STOCK_AND_WASTE_EMPTY:
+            return self.tr("The stock and the waste are empty")
+        if k is K.VEGAS_SINGLE_PASS:
+            return self.tr("In Vegas scoring the stock can be gone through only once")
+        if k is K.STOCK_ONLY_TO_WASTE:
+            return self.tr("The stock only turns cards onto the waste")
+        if k is K.WASTE_EMPTY:
+            return self.tr("The waste is empty")
+        if k is K.COLUMN_EMPTY:
+            return self.tr("Column %1 is empty").replace("%1", str(places[0] + 1))
+        if k is K.FOUNDATION_EMPTY:
+            return self.tr("This foundation is empty")
+        if k is K.NOT_A_SOURCE:
+            return self.tr("Cards cannot be taken from %1").replace("%1", self.place(places[0]))
+        if k is K.NO_SUCH_CARD:
+            return self.tr("There is no such card in %1").replace("%1", self.place(places[0]))
+        if k is K.FACE_DOWN:
+            return self.tr("A face-down card cannot be moved")
+        if k is K.NOT_TOP_CARD:
+            return (self.tr("Only the top card of %1 can be moved")
+                    .replace("%1", self.place(places[0])))
+        if k is K.FOUNDATION_TO_FOUNDATION:
+            return self.tr("A card cannot move from one foundation to another")
+        if k is K.FOUNDATION_ONLY_TO_COLUMN:
+            return self.tr("A card from a foundation can only go back to a column")
+        if k is K.ONLY_TOP_TO_FOUNDATION:
+            return self.tr("Only a top card can go to a foundation")
+        if k is K.NO_FOUNDATION_TAKES:
+            return self.tr("No foundation takes %1 yet").replace("%1", cards[0])
+        if k is K.NOT_A_TARGET:
+            return self.tr("Cards cannot be put on %1").replace("%1", self.place(places[0]))
+        if k is K.ONTO_ITSELF:
+            return self.tr("A column cannot move onto itself")
+        if k is K.ONLY_KING_ON_EMPTY:
+            return self.tr("Only a King may go to an empty column, not %1").replace(
+                "%1", cards[0])
+        if k is K.DOES_NOT_FIT:
+            return (self.tr("%1 does not fit on %2").replace("%1", cards[0])
+                    .replace("%2", cards[1]))
+        assert k is K.RUN_DOES_NOT_FIT
+        return (self.tr("None of %1\u2026%2 fits on %3").replace("%1", cards[0])
+                .replace("%2", cards[1]).replace("%3", cards[2]))
+
+    # -- game codes --------------------------------------------------------------------
+
+    def quote(self, text: str) -> str:
+        """The typed text as a message shows it, cut short when it is long."""
+        return text if len(text) <= QUOTE_LIMIT else text[: QUOTE_LIMIT - 1] + "\u2026"
+
+    def code_error(self, error: CodeError) -> str:
+        """One sentence: what is wrong with the typed code, with an example of the form."""
+        K = CodeErrorKind
+        k = error.kind
+        if k is K.EMPTY:
+            text = self.tr("Type a game code such as %2.")
+        elif k is K.NOT_ASCII:
+            text = self.tr("%1 is not a game code: use only the letters A\u2013Z, digits "
+                           "and hyphens, as in %2.")
+        elif k is K.PARTS:
+            text = self.tr("%1 is not a game code: it has three parts joined by hyphens, "
+                           "as in %2.")
+        elif k is K.PREFIX:
+            text = self.tr("%1 is not a game code: it must start with DS1, as in %2.")
+        elif k is K.DRAW:
+            text = self.tr("%1 is not a game code: the draw must be D1 or D3, as in %2.")
+        elif k is K.SCORING:
+            text = self.tr("%1 is not a game code: after D1 or D3 comes N (Normal) or "
+                           "V (Vegas), as in %2.")
+        elif k is K.MODE:
+            text = self.tr("%1 is not a game code: the middle part must be D1 or D3 "
+                           "followed by N or V, as in %2.")
+        elif k is K.DEAL_LENGTH:
+            text = self.tr("%1 is not a game code: the last part must be 7 letters, "
+                           "as in %2.")
+        elif k is K.DEAL_LETTERS:
+            text = self.tr("%1 is not a game code: the last part must be letters A\u2013Z "
+                           "only, as in %2.")
+        elif k is K.DEAL_NUMBER:
+            return self.tr("There is no game code for deal number %1.").replace(
+                "%1", error.part)
+        else:
+            assert k is K.DRAW_NUMBER
+            return self.tr("There is no game code that draws %1 cards.").replace(
+                "%1", error.part)
+        return text.replace("%1", self.quote(error.text)).replace("%2", EXAMPLE_CODE)
+
+    # -- undo labels -------------------------------------------------------------------
+
+    def undo_text(self, label: UndoLabel) -> str:
+        """The text of an undo command: "Move 7♥ to column 3" (the menu shows it)."""
+        k = label.kind
+        if k is UndoKind.DRAW:
+            return self.tr("Draw from the stock")
+        if k is UndoKind.RECYCLE:
+            return self.tr("Turn the waste over")
+        if k is UndoKind.TO_FOUNDATION:
+            return self.tr("Move %1 to the foundation").replace("%1", self.card(label.card))
+        return (self.tr("Move %1 to column %2").replace("%1", self.card(label.card))
+                .replace("%2", str(label.target + 1)))
