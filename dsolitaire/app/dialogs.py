@@ -35,12 +35,11 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.settings = settings
         self.wording = Wording(self)
-        self.setWindowTitle(self.tr("New game"))
         self.setObjectName("newGameDialog")
 
-        draw_box = QGroupBox(self.tr("Draw"))
-        self.draw1 = QRadioButton(self.tr("Draw 1 \u00abLet\u00bb (Easy)"))
-        self.draw3 = QRadioButton(self.tr("Draw 3 \u00abSv\u00e6r\u00bb (Hard)"))
+        self.draw_box = draw_box = QGroupBox()
+        self.draw1 = QRadioButton()
+        self.draw3 = QRadioButton()
         self.draw1.setObjectName("draw1")
         self.draw3.setObjectName("draw3")
         self._draw = QButtonGroup(self)
@@ -50,12 +49,9 @@ class NewGameDialog(QDialog):
         draw_layout.addWidget(self.draw1)
         draw_layout.addWidget(self.draw3)
 
-        score_box = QGroupBox(self.tr("Scoring"))
-        self.normal = QRadioButton(self.tr("Normal"))
-        self.vegas = QRadioButton(
-            self.tr("Vegas (one pass, %1 a card)")
-            .replace("%1", score_text(VEGAS_FOUNDATION, vegas=True))
-        )
+        self.score_box = score_box = QGroupBox()
+        self.normal = QRadioButton()
+        self.vegas = QRadioButton()
         self.normal.setObjectName("normal")
         self.vegas.setObjectName("vegas")
         self._scoring = QButtonGroup(self)
@@ -70,23 +66,19 @@ class NewGameDialog(QDialog):
 
         self.code_edit = QLineEdit()
         self.code_edit.setObjectName("codeEdit")
-        self.code_edit.setPlaceholderText(
-            self.tr("Leave empty for a new deal, e.g. DS1-D1N-ABCDEFG")
-        )
         self.code_edit.setClearButtonEnabled(True)
         self.code_error = QLabel()
         self.code_error.setObjectName("codeError")
         self.code_error.setWordWrap(True)
         self.code_error.setStyleSheet("color: #B00020;")
         self.code_error.setVisible(False)
-        code_label = QLabel(self.tr("&Game code (replays a deal):"))
+        self.code_label = code_label = QLabel()
         code_label.setBuddy(self.code_edit)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText(self.tr("Deal"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -102,7 +94,30 @@ class NewGameDialog(QDialog):
         layout.addWidget(self.buttons)
         self._layout = layout
         self.code_edit.textChanged.connect(self._check_code)
-        self._check_code("")
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("New game"))
+        self.draw_box.setTitle(self.tr("Draw"))
+        self.draw1.setText(self.tr("Draw 1 \u00abLet\u00bb (Easy)"))
+        self.draw3.setText(self.tr("Draw 3 \u00abSv\u00e6r\u00bb (Hard)"))
+        self.score_box.setTitle(self.tr("Scoring"))
+        self.normal.setText(self.tr("Normal"))
+        self.vegas.setText(
+            self.tr("Vegas (one pass, %1 a card)")
+            .replace("%1", score_text(VEGAS_FOUNDATION, vegas=True))
+        )
+        self.code_edit.setPlaceholderText(
+            self.tr("Leave empty for a new deal, e.g. DS1-D1N-ABCDEFG")
+        )
+        self.code_label.setText(self.tr("&Game code (replays a deal):"))
+        self.ok_button.setText(self.tr("Deal"))
+        self._check_code(self.code_edit.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def _check_code(self, text: str) -> None:
         code = None

@@ -184,6 +184,7 @@ class MainWindow(QMainWindow):
         self.code_field.setToolTip(self.tr("This deal's game code: select it to copy it"))
         self.code_field.setAccessibleName(self.tr("Game code"))
         self.view.setAccessibleName(self.tr("Card table"))
+        self.controller.retranslate()
         self._make_undo_actions()
         self._show_counters()
 

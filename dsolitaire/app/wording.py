@@ -160,8 +160,11 @@ class Wording(QObject):
                 "%1", error.part)
         else:
             assert k is K.DRAW_NUMBER
-            return self.tr("There is no game code that draws %1 cards.").replace(
-                "%1", error.part)
+            if not error.part.lstrip("-").isdigit():
+                return self.tr("There is no game code that draws %1 cards.").replace(
+                    "%1", error.part)
+            return self.tr("There is no game code that draws %n card(s).", "",
+                           int(error.part))
         return text.replace("%1", self.quote(error.text)).replace("%2", EXAMPLE_CODE)
 
     # -- undo labels -------------------------------------------------------------------

@@ -2,46 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn the waste over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 to the foundation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 to column %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card cannot move from one foundation to another</source>
-        <extracomment>lineEdited(keep, added): the line was cut to its first ``keep`` actions, then ``added`` appended. Every change of the line goes through :meth:`edit_line`, so a listener (the saved game&apos;s journal) can follow it without copying the line. The actions that made the position on the table, in order (for saving).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a top card can go to a foundation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No foundation takes %1 yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a King may go to an empty column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not fit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -266,6 +226,169 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Luk</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>column %1</source>
+        <extracomment>The game code shown as an example of the right form. A typed text longer than this is cut short (with …) when a message quotes it.</extracomment>
+        <translation>kolonne %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>aflægningsbunken</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>trækbunken</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>grundbunken</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are empty</source>
+        <translation>Trækbunken og aflægningsbunken er tomme</translation>
+    </message>
+    <message>
+        <source>In Vegas scoring the stock can be gone through only once</source>
+        <translation>Med pointsystem Vegas kan trækbunken kun gennemgås én gang</translation>
+    </message>
+    <message>
+        <source>The stock only turns cards onto the waste</source>
+        <translation>Trækbunken vender kun kort over på aflægningsbunken</translation>
+    </message>
+    <message>
+        <source>The waste is empty</source>
+        <translation>Aflægningsbunken er tom</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty</source>
+        <translation>Kolonne %1 er tom</translation>
+    </message>
+    <message>
+        <source>This foundation is empty</source>
+        <translation>Denne grundbunke er tom</translation>
+    </message>
+    <message>
+        <source>Cards cannot be taken from %1</source>
+        <translation>Kort kan ikke tages fra %1</translation>
+    </message>
+    <message>
+        <source>There is no such card in %1</source>
+        <translation>Der er ikke sådan et kort i %1</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Et kort med bagsiden opad kan ikke flyttes</translation>
+    </message>
+    <message>
+        <source>Only the top card of %1 can be moved</source>
+        <translation>Kun det øverste kort i %1 kan flyttes</translation>
+    </message>
+    <message>
+        <source>A card cannot move from one foundation to another</source>
+        <translation>Et kort kan ikke flyttes fra én grundbunke til en anden</translation>
+    </message>
+    <message>
+        <source>A card from a foundation can only go back to a column</source>
+        <translation>Et kort fra en grundbunke kan kun flyttes tilbage til en kolonne</translation>
+    </message>
+    <message>
+        <source>Only a top card can go to a foundation</source>
+        <translation>Kun et øverste kort kan lægges på en grundbunke</translation>
+    </message>
+    <message>
+        <source>No foundation takes %1 yet</source>
+        <translation>Ingen grundbunke kan tage %1 endnu</translation>
+    </message>
+    <message>
+        <source>Cards cannot be put on %1</source>
+        <translation>Kort kan ikke lægges på %1</translation>
+    </message>
+    <message>
+        <source>A column cannot move onto itself</source>
+        <translation>En kolonne kan ikke flyttes over på sig selv</translation>
+    </message>
+    <message>
+        <source>Only a King may go to an empty column, not %1</source>
+        <translation>Kun en konge må lægges i en tom kolonne, ikke %1</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2</source>
+        <translation>%1 passer ikke på %2</translation>
+    </message>
+    <message>
+        <source>None of %1…%2 fits on %3</source>
+        <translation>Ingen af %1…%2 passer på %3</translation>
+    </message>
+    <message>
+        <source>Type a game code such as %2.</source>
+        <translation>Skriv en spilkode som %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: use only the letters A–Z, digits and hyphens, as in %2.</source>
+        <translation>%1 er ikke en spilkode: brug kun bogstaverne A–Z, cifre og bindestreger, som i %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: it has three parts joined by hyphens, as in %2.</source>
+        <translation>%1 er ikke en spilkode: den har tre dele med bindestreg imellem, som i %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: it must start with DS1, as in %2.</source>
+        <translation>%1 er ikke en spilkode: den skal begynde med DS1, som i %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: the draw must be D1 or D3, as in %2.</source>
+        <translation>%1 er ikke en spilkode: træk skal være D1 eller D3, som i %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: after D1 or D3 comes N (Normal) or V (Vegas), as in %2.</source>
+        <translation>%1 er ikke en spilkode: efter D1 eller D3 kommer N (Normal) eller V (Vegas), som i %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: the middle part must be D1 or D3 followed by N or V, as in %2.</source>
+        <translation>%1 er ikke en spilkode: den midterste del skal være D1 eller D3 efterfulgt af N eller V, som i %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: the last part must be 7 letters, as in %2.</source>
+        <translation>%1 er ikke en spilkode: den sidste del skal være 7 bogstaver, som i %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: the last part must be letters A–Z only, as in %2.</source>
+        <translation>%1 er ikke en spilkode: den sidste del må kun have bogstaverne A–Z, som i %2.</translation>
+    </message>
+    <message>
+        <source>There is no game code for deal number %1.</source>
+        <translation>Der er ingen spilkode for spil nummer %1.</translation>
+    </message>
+    <message>
+        <source>There is no game code that draws %1 cards.</source>
+        <translation>Der er ingen spilkode, der trækker %1 kort.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no game code that draws %n card(s).</source>
+        <translation>
+            <numerusform>Der er ingen spilkode, der trækker %n kort.</numerusform>
+            <numerusform>Der er ingen spilkode, der trækker %n kort.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Træk fra trækbunken</translation>
+    </message>
+    <message>
+        <source>Turn the waste over</source>
+        <translation>Vend aflægningsbunken om</translation>
+    </message>
+    <message>
+        <source>Move %1 to the foundation</source>
+        <translation>Flyt %1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>Move %1 to column %2</source>
+        <translation>Flyt %1 til kolonne %2</translation>
     </message>
 </context>
 </TS>

@@ -2,46 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
-    <name></name>
-    <message>
-        <source>Draw from the stock</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Turn the waste over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 to the foundation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Move %1 to column %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card cannot move from one foundation to another</source>
-        <extracomment>lineEdited(keep, added): the line was cut to its first ``keep`` actions, then ``added`` appended. Every change of the line goes through :meth:`edit_line`, so a listener (the saved game&apos;s journal) can follow it without copying the line. The actions that made the position on the table, in order (for saving).</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a top card can go to a foundation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No foundation takes %1 yet</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only a King may go to an empty column</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 does not fit on %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -266,6 +226,169 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>column %1</source>
+        <extracomment>The game code shown as an example of the right form. A typed text longer than this is cut short (with …) when a message quotes it.</extracomment>
+        <translation>Spalte %1</translation>
+    </message>
+    <message>
+        <source>the waste</source>
+        <translation>dem Ablagestapel</translation>
+    </message>
+    <message>
+        <source>the stock</source>
+        <translation>dem Vorrat</translation>
+    </message>
+    <message>
+        <source>the foundation</source>
+        <translation>dem Fundament</translation>
+    </message>
+    <message>
+        <source>The stock and the waste are empty</source>
+        <translation>Vorrat und Ablagestapel sind leer</translation>
+    </message>
+    <message>
+        <source>In Vegas scoring the stock can be gone through only once</source>
+        <translation>Bei Vegas-Wertung kann der Vorrat nur einmal durchgegangen werden</translation>
+    </message>
+    <message>
+        <source>The stock only turns cards onto the waste</source>
+        <translation>Der Vorrat legt Karten nur auf den Ablagestapel</translation>
+    </message>
+    <message>
+        <source>The waste is empty</source>
+        <translation>Der Ablagestapel ist leer</translation>
+    </message>
+    <message>
+        <source>Column %1 is empty</source>
+        <translation>Spalte %1 ist leer</translation>
+    </message>
+    <message>
+        <source>This foundation is empty</source>
+        <translation>Dieses Fundament ist leer</translation>
+    </message>
+    <message>
+        <source>Cards cannot be taken from %1</source>
+        <translation>Von %1 können keine Karten genommen werden</translation>
+    </message>
+    <message>
+        <source>There is no such card in %1</source>
+        <translation>In %1 gibt es diese Karte nicht</translation>
+    </message>
+    <message>
+        <source>A face-down card cannot be moved</source>
+        <translation>Eine verdeckte Karte kann nicht bewegt werden</translation>
+    </message>
+    <message>
+        <source>Only the top card of %1 can be moved</source>
+        <translation>Nur die oberste Karte von %1 kann bewegt werden</translation>
+    </message>
+    <message>
+        <source>A card cannot move from one foundation to another</source>
+        <translation>Eine Karte kann nicht von einem Fundament auf ein anderes</translation>
+    </message>
+    <message>
+        <source>A card from a foundation can only go back to a column</source>
+        <translation>Eine Karte vom Fundament kann nur zurück in eine Spalte</translation>
+    </message>
+    <message>
+        <source>Only a top card can go to a foundation</source>
+        <translation>Nur eine oberste Karte kann auf ein Fundament</translation>
+    </message>
+    <message>
+        <source>No foundation takes %1 yet</source>
+        <translation>Noch kein Fundament nimmt %1 auf</translation>
+    </message>
+    <message>
+        <source>Cards cannot be put on %1</source>
+        <translation>Auf %1 können keine Karten abgelegt werden</translation>
+    </message>
+    <message>
+        <source>A column cannot move onto itself</source>
+        <translation>Eine Spalte kann nicht auf sich selbst gelegt werden</translation>
+    </message>
+    <message>
+        <source>Only a King may go to an empty column, not %1</source>
+        <translation>Nur ein König darf in eine leere Spalte, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 does not fit on %2</source>
+        <translation>%1 passt nicht auf %2</translation>
+    </message>
+    <message>
+        <source>None of %1…%2 fits on %3</source>
+        <translation>Keine von %1…%2 passt auf %3</translation>
+    </message>
+    <message>
+        <source>Type a game code such as %2.</source>
+        <translation>Gib einen Spielcode wie %2 ein.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: use only the letters A–Z, digits and hyphens, as in %2.</source>
+        <translation>%1 ist kein Spielcode: nur die Buchstaben A–Z, Ziffern und Bindestriche, wie in %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: it has three parts joined by hyphens, as in %2.</source>
+        <translation>%1 ist kein Spielcode: er hat drei Teile mit Bindestrichen dazwischen, wie in %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: it must start with DS1, as in %2.</source>
+        <translation>%1 ist kein Spielcode: er muss mit DS1 beginnen, wie in %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: the draw must be D1 or D3, as in %2.</source>
+        <translation>%1 ist kein Spielcode: die Ziehweise muss D1 oder D3 sein, wie in %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: after D1 or D3 comes N (Normal) or V (Vegas), as in %2.</source>
+        <translation>%1 ist kein Spielcode: nach D1 oder D3 folgt N (Normal) oder V (Vegas), wie in %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: the middle part must be D1 or D3 followed by N or V, as in %2.</source>
+        <translation>%1 ist kein Spielcode: der mittlere Teil muss D1 oder D3 gefolgt von N oder V sein, wie in %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: the last part must be 7 letters, as in %2.</source>
+        <translation>%1 ist kein Spielcode: der letzte Teil muss aus 7 Buchstaben bestehen, wie in %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not a game code: the last part must be letters A–Z only, as in %2.</source>
+        <translation>%1 ist kein Spielcode: der letzte Teil darf nur die Buchstaben A–Z enthalten, wie in %2.</translation>
+    </message>
+    <message>
+        <source>There is no game code for deal number %1.</source>
+        <translation>Für die Spielnummer %1 gibt es keinen Spielcode.</translation>
+    </message>
+    <message>
+        <source>There is no game code that draws %1 cards.</source>
+        <translation>Es gibt keinen Spielcode, der %1 Karten zieht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>There is no game code that draws %n card(s).</source>
+        <translation>
+            <numerusform>Es gibt keinen Spielcode, der %n Karte zieht.</numerusform>
+            <numerusform>Es gibt keinen Spielcode, der %n Karten zieht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Draw from the stock</source>
+        <translation>Vom Vorrat ziehen</translation>
+    </message>
+    <message>
+        <source>Turn the waste over</source>
+        <translation>Ablagestapel umdrehen</translation>
+    </message>
+    <message>
+        <source>Move %1 to the foundation</source>
+        <translation>%1 auf das Fundament legen</translation>
+    </message>
+    <message>
+        <source>Move %1 to column %2</source>
+        <translation>%1 in Spalte %2 legen</translation>
     </message>
 </context>
 </TS>

@@ -1,6 +1,6 @@
-"""Every refusal, game-code error and undo label in the player's words (English here).
+"""Every refusal, game-code error and undo label in the player's words, in each language.
 
-The tables name one example of each kind; the lead adds the Danish and German columns.
+The tables name one example of each kind; every kind is also rendered in Danish and German.
 """
 
 from __future__ import annotations
@@ -8,7 +8,9 @@ from __future__ import annotations
 import pytest
 from helpers.gui import open_window, play
 from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication
 
+from dsolitaire.app.i18n import Translations
 from dsolitaire.app.wording import UndoKind, UndoLabel, Wording
 from dsolitaire.engine import (
     FOUNDATION,
@@ -166,3 +168,65 @@ def test_retranslate_words_the_undo_stack_again(qtbot) -> None:  # type: ignore[
         QCoreApplication.removeTranslator(translator)
     window.controller.retranslate()
     assert stack.text(0) == "Move 8♥ to column 2"
+
+
+EXAMPLES = {
+    "da": {K.DOES_NOT_FIT: "8♥ passer ikke på 6♦",
+           K.ONLY_KING_ON_EMPTY: "Kun en konge må lægges i en tom kolonne, ikke 8♥",
+           K.NO_FOUNDATION_TAKES: "Ingen grundbunke kan tage 8♥ endnu"},
+    "de": {K.DOES_NOT_FIT: "8♥ passt nicht auf 6♦",
+           K.ONLY_KING_ON_EMPTY: "Nur ein König darf in eine leere Spalte, nicht 8♥",
+           K.NO_FOUNDATION_TAKES: "Noch kein Fundament nimmt 8♥ auf"},
+}
+
+
+@pytest.fixture(params=["da", "de"])
+def language(request: pytest.FixtureRequest, qapp) -> str:  # type: ignore[no-untyped-def]
+    Translations.of(qapp).apply(request.param)
+    return str(request.param)
+
+
+@pytest.mark.parametrize("kind", list(RefusalKind), ids=lambda k: k.value)
+def test_every_refusal_in_danish_and_german(wording: Wording, language: str,
+                                            kind: RefusalKind) -> None:
+    refusal, english = REFUSALS[kind]
+    text = wording.refusal(refusal)
+    assert text and text != english
+    for card in refusal.cards:  # the cards it names are still named
+        if card_of(card).symbol in english:
+            assert card_of(card).symbol in text
+    if kind in EXAMPLES[language]:
+        assert text == EXAMPLES[language][kind]
+
+
+@pytest.mark.parametrize("kind", list(CODES), ids=lambda k: k.value)
+def test_every_code_error_in_danish_and_german(wording: Wording, language: str,
+                                               kind: CodeErrorKind) -> None:
+    typed, english = CODES[kind]
+    with pytest.raises(InvalidGameCode) as info:
+        GameCode.parse(typed)
+    text = wording.code_error(info.value.reason)
+    assert text != english and "DS1-D1N-ABCDEFG" in text
+    assert text.startswith(english.split(" is not ")[0])
+
+
+def test_plural_of_a_count(wording: Wording, language: str) -> None:
+    with pytest.raises(InvalidGameCode) as info:
+        GameCode(0, 1 + 1)
+    text = wording.code_error(info.value.reason)
+    assert text == {"da": "Der er ingen spilkode, der trækker 2 kort.",
+                    "de": "Es gibt keinen Spielcode, der 2 Karten zieht."}[language]
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("da", ["Flyt 8♥ til kolonne 2", "Træk fra trækbunken"]),
+    ("de", ["8♥ in Spalte 2 legen", "Vom Vorrat ziehen"]),
+])
+def test_undo_labels_follow_the_language(qtbot, language: str,  # type: ignore[no-untyped-def]
+                                         expected: list[str]) -> None:
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAB")
+    play(window, "5>2 S")
+    Translations.of().apply(language)
+    QApplication.processEvents()
+    stack = window.controller.undo_stack
+    assert [stack.text(i) for i in range(stack.count())] == expected

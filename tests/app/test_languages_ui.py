@@ -1,0 +1,213 @@
+"""In Danish and in German, no word of the window or of any dialog is left in English.
+
+Each dialog is opened in English, its words are read, the language is switched while it
+is open, and every word is read again from the same widgets: a word that is still the
+English source fails (names, game codes, numbers and card symbols excepted). This also
+shows that every window retranslates itself at once.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+import pytest
+from helpers.gui import CTRL, key, open_window, play, wait_dialog
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QTextBrowser,
+    QWidget,
+)
+
+from dsolitaire.app.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
+from dsolitaire.app.i18n import Translations
+from dsolitaire.app.window import MainWindow
+
+CODE = "DS1-D1N-AAAAAAB"
+#: Words that are the same in every language: names, and the scoring systems' names.
+SAME_EVERYWHERE = {"Double Solitaire", "Normal", "Vegas", "Dansk", "Deutsch", "English", "OK"}
+_NOT_WORDS = re.compile(r"DS1-D[13][NV]-[A-Z]{7}|(?:10|[2-9AJQK])[♠♥♦♣]|\$?-?\$?\d+|[^\w]")
+
+
+def _exempt(text: str) -> bool:
+    plain = re.sub(r"<[^>]+>", " ", text).replace("&", "").strip()
+    if plain in SAME_EVERYWHERE:
+        return True
+    return not re.search(r"[^\W\d_]{2,}", _NOT_WORDS.sub(" ", plain))
+
+
+def words(root: QWidget) -> dict[tuple[int, str], str]:
+    """Every word a player reads in a widget and its children, keyed by object and role."""
+    found: dict[tuple[int, str], str] = {}
+
+    def add(obj: QObject, role: str, text: str) -> None:
+        if text:
+            found[(id(obj), role)] = text
+
+    for w in [root, *root.findChildren(QWidget)]:
+        if w is not root and not w.isVisibleTo(root):
+            continue
+        if w.isWindow():
+            add(w, "title", w.windowTitle())
+        add(w, "tooltip", w.toolTip())
+        add(w, "accessible", w.accessibleName())
+        if isinstance(w, QLabel | QAbstractButton):
+            add(w, "text", w.text())
+        elif isinstance(w, QGroupBox):
+            add(w, "title", w.title())
+        elif isinstance(w, QLineEdit):
+            add(w, "placeholder", w.placeholderText())
+        elif isinstance(w, QComboBox):
+            for i in range(w.count()):
+                add(w, f"item{i}", w.itemText(i))
+        elif isinstance(w, QTextBrowser):
+            add(w, "text", w.toPlainText())
+    for action in root.findChildren(QAction):
+        if action.isVisible() and not action.isSeparator():
+            add(action, "text", action.text())
+    return found
+
+
+def assert_translated(qtbot, widget: QWidget, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Read the words in English, switch to ``language`` while open, read them again."""
+    translations = Translations.of()
+    translations.apply("en")
+    english = words(widget)
+    assert english, "nothing to read"
+    translations.apply(language)
+    QApplication.processEvents()
+    translated = words(widget)
+    left = sorted(text for k, text in english.items()
+                  if not _exempt(text) and translated.get(k) == text)
+    translations.apply("en")
+    assert not left, f"still English in {language}: {left}"
+
+
+LANGUAGES = ["da", "de"]
+
+
+@pytest.fixture
+def window(qtbot) -> MainWindow:  # type: ignore[no-untyped-def]
+    window, _driver = open_window(qtbot, CODE)
+    play(window, "5>2")  # a move: the undo action has a label, the counters change
+    return window
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_main_window_menus_and_status_bar(qtbot, window: MainWindow, language: str) -> None:
+    assert_translated(qtbot, window, language)
+
+
+def _new_game(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    key(qtbot, window, Qt.Key.Key_N, CTRL)
+    dialog = wait_dialog(qtbot, window, NewGameDialog)
+    qtbot.keyClicks(dialog.code_edit, "DS1-D9N-AAAAAAB")
+    return dialog
+
+
+def _settings(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    window.settings_action.trigger()
+    return wait_dialog(qtbot, window, SettingsDialog)
+
+
+def _rules(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    key(qtbot, window, Qt.Key.Key_F1)
+    return wait_dialog(qtbot, window, HowToPlayDialog)
+
+
+def _win(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    dialog = WinDialog("1220", 300, "12:34", window)
+    dialog.open()
+    return dialog
+
+
+OPENERS: dict[str, Callable[..., QDialog]] = {
+    "new game": _new_game, "settings": _settings, "how to play": _rules, "win": _win,
+}
+
+
+@pytest.mark.qt_log_ignore(
+    "This plugin does not support raise", "This plugin does not support grabbing the keyboard",
+    extend=True,
+)
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("name", list(OPENERS))
+def test_every_dialog(qtbot, window: MainWindow, name: str, language: str) -> None:
+    dialog = OPENERS[name](qtbot, window)
+    assert_translated(qtbot, dialog, language)
+    dialog.close()
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_about_box(qtbot, window: MainWindow, language: str) -> None:
+    Translations.of().apply(language)
+    seen: list[str] = []
+
+    def read() -> None:
+        box = QApplication.activeModalWidget()
+        assert isinstance(box, QMessageBox)
+        seen.extend([box.windowTitle(), box.text()])
+        box.close()
+
+    QTimer.singleShot(100, read)
+    window.about_action.trigger()
+    Translations.of().apply("en")
+    assert seen and "About" not in seen[0] and "patience" not in seen[1]
+
+
+def clipped(root: QWidget) -> list[str]:
+    """The words of a laid-out widget that do not fit the room they were given."""
+    out = []
+    for w in [root, *root.findChildren(QWidget)]:
+        if not w.isVisible():
+            continue
+        if isinstance(w, QLabel) and w.wordWrap():
+            if w.height() < w.heightForWidth(w.width()):
+                need = w.heightForWidth(w.width())
+                out.append(f"{w.text()!r}: {w.size().toTuple()} < height {need}")
+        elif isinstance(w, QLabel | QAbstractButton | QGroupBox | QComboBox) and words(w):
+            need = w.minimumSizeHint()
+            if w.width() < need.width() or w.height() < need.height():
+                out.append(f"{type(w).__name__} {words(w)}: {w.size().toTuple()} < "
+                           f"{need.toTuple()}")
+    return out
+
+
+def _fits_800x600(widget: QWidget) -> None:
+    frame = widget.frameGeometry()
+    assert frame.width() <= 800 and frame.height() <= 600, frame
+
+
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+def test_the_window_lays_out_at_800x600(qtbot, window: MainWindow, language: str) -> None:
+    Translations.of().apply(language)
+    window.resize(800, 600)
+    window.show()
+    QApplication.processEvents()
+    assert not clipped(window.statusBar())
+
+
+@pytest.mark.qt_log_ignore(
+    "This plugin does not support raise", "This plugin does not support grabbing the keyboard",
+    extend=True,
+)
+@pytest.mark.parametrize("language", ["en", *LANGUAGES])
+@pytest.mark.parametrize("name", list(OPENERS))
+def test_every_dialog_lays_out_at_800x600(qtbot, window: MainWindow, name: str,
+                                          language: str) -> None:
+    Translations.of().apply(language)
+    window.resize(800, 600)
+    dialog = OPENERS[name](qtbot, window)
+    QApplication.processEvents()
+    _fits_800x600(dialog)
+    assert not clipped(dialog)
+    dialog.close()
