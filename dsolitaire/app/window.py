@@ -329,8 +329,7 @@ class MainWindow(QMainWindow):
         return box
 
     def _lost_moves_text(self) -> str:
-        return self.tr("The game in progress (%n move(s)) will end and cannot be "
-                       "continued afterwards.", "", self.controller.game.moves)
+        return self.tr("The game in progress ends and cannot be continued afterwards.")
 
     def open_code(self, code: GameCode) -> QMessageBox | None:
         """Deal a game code given from outside (the command line, a second launch)."""
