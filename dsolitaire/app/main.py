@@ -97,7 +97,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     window.show()
     window.fit_to_screen()  # now with the frame the window system gave it
     if instance is not None:
-        if not instance.listen():
+        if not instance.listen():  # never block later launches on a lock nobody answers
+            instance.release()
             print("dsolitaire: cannot listen for other launches; a second launch will "
                   "open a second window", file=sys.stderr)
 

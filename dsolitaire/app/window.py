@@ -309,7 +309,7 @@ class MainWindow(QMainWindow):
         box.setDefaultButton(no)
         box.setEscapeButton(no)
         # parented, so that Python does not delete the box's check box under it
-        dont_ask = QCheckBox(self.tr("&Don't ask again"), box)
+        dont_ask = QCheckBox(self.tr("Don't &ask again"), box)
         dont_ask.setObjectName("dontAskAgain")
         box.setCheckBox(dont_ask)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
