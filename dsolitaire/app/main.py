@@ -99,8 +99,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if instance is not None:
         if not instance.listen():  # never block later launches on a lock nobody answers
             instance.release()
-            print("dsolitaire: cannot listen for other launches; a second launch will "
-                  "open a second window", file=sys.stderr)
+            if sys.stderr is not None:  # a windowed build has none; the game goes on
+                print("dsolitaire: cannot listen for other launches; a second launch "
+                      "will open a second window", file=sys.stderr)
 
         def forwarded(more: list[str]) -> None:
             window.bring_to_front()
