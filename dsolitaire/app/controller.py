@@ -87,10 +87,12 @@ class RestartCommand(QUndoCommand):
         super().__init__(controller.wording.undo_text(self.label))
         self._controller = controller
         self._before: Position | None = None
+        self._won = False
 
     def redo(self) -> None:
         c = self._controller
         self._before = c.position()
+        self._won = c.game.won
         c.set_position(Position((), 0, 0, False))
 
     def undo(self) -> None:
@@ -98,8 +100,9 @@ class RestartCommand(QUndoCommand):
         c = self._controller
         before = self._before
         # the time spent on the restarted deal still counts: the clock never goes back
-        c.set_position(Position(before.line, before.moves,
-                                before.elapsed_ms + c.elapsed_ms(),
+        # (a won game keeps the time it was won in)
+        spent = 0 if self._won else c.elapsed_ms()
+        c.set_position(Position(before.line, before.moves, before.elapsed_ms + spent,
                                 before.running or c.clock_running()))
 
 

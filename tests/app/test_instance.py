@@ -70,7 +70,7 @@ def test_a_second_launch_hands_its_code_to_the_running_app(tmp_path: Path) -> No
                              text=True)
     try:
         lines = Lines(first)
-        assert lines.next() == {"ready": True}  # the window is up (and minimised)
+        assert lines.next() == {"ready": True, "minimised": True}  # the window is up
         assert (folder / LOCK_NAME).exists()
         started = time.monotonic()
         second = _second(tmp_path, "--code", CODE.lower())

@@ -3,8 +3,8 @@
 ``python tests/helpers/app_harness.py MODE [app arguments…]``, one JSON object a line on
 standard output:
 
-- ``answer``: once the window is up it is minimised and ``{"ready": true}`` printed (a
-  second launch may start now). When the "replace the game?" question appears:
+- ``answer``: once the window is up it is minimised and ``{"ready": true, "minimised":
+  true}`` printed (a second launch may start now). When the "replace the game?" question appears:
   ``{"question", "informative", "minimised"}``; then it clicks Yes, prints
   ``{"code", "moves"}`` and closes the window.
 - ``geometry``: once the window is up: ``{"frame", "available", "minimum"}`` as
@@ -55,7 +55,7 @@ def answer(app: QApplication) -> None:
         if not state["ready"]:
             state["ready"] = True
             window.showMinimized()
-            _say(ready=True)
+            _say(ready=True, minimised=window.isMinimized())
             return
         boxes = [b for b in window.findChildren(QMessageBox, "confirmReplace")
                  if b.isVisible()]
