@@ -432,9 +432,11 @@ class MainWindow(QMainWindow):
             self._help_dialog = HowToPlayDialog(self)
             self._help_dialog.setObjectName("howToPlay")
         dialog = self._help_dialog
-        dialog.show()
-        dialog.raise_()
-        dialog.activateWindow()
+        if dialog.isVisible():  # perhaps behind the main window: to the front
+            dialog.raise_()
+            dialog.activateWindow()
+        else:
+            dialog.show()
         return dialog
 
     def show_about(self) -> None:
