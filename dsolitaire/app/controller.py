@@ -8,6 +8,8 @@ the scene follows.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -65,12 +67,51 @@ class ActionCommand(QUndoCommand):
         self._controller.after_change(None)
 
 
+@dataclass(frozen=True)
+class Position:
+    """Everything a restart replaces: the line on the table, the move counter and the
+    clock (``running``: the clock was counting, that is the first action was played)."""
+
+    line: tuple[Action, ...]
+    moves: int
+    elapsed_ms: int
+    running: bool
+
+
+class RestartCommand(QUndoCommand):
+    """Restart this deal, undoably: ``redo()`` deals the same code again, ``undo()`` puts
+    the position before the restart back by replaying its line through the engine."""
+
+    def __init__(self, controller: GameController) -> None:
+        self.label = UndoLabel(UndoKind.RESTART)
+        super().__init__(controller.wording.undo_text(self.label))
+        self._controller = controller
+        self._before: Position | None = None
+        self._won = False
+
+    def redo(self) -> None:
+        c = self._controller
+        self._before = c.position()
+        self._won = c.game.won
+        c.set_position(Position((), 0, 0, False))
+
+    def undo(self) -> None:
+        assert self._before is not None
+        c = self._controller
+        before = self._before
+        # the time spent on the restarted deal still counts: the clock never goes back
+        # (a won game keeps the time it was won in)
+        spent = 0 if self._won else c.elapsed_ms()
+        c.set_position(Position(before.line, before.moves, before.elapsed_ms + spent,
+                                before.running or c.clock_running()))
+
+
 class GameController(QObject):
     """Owns the engine game and the QUndoStack; the scene asks it what is allowed.
 
     Signals:
         changed(): the position, score or move counter changed.
-        gameStarted(): a new game (or a restart) replaced the position.
+        gameStarted(): the position was replaced: a new game, a restart or its undo.
         won(): the 104th card landed on the foundations.
     """
 
@@ -113,7 +154,38 @@ class GameController(QObject):
         self.changed.emit()
 
     def restart(self) -> None:
-        self.new_game(self.game.code)
+        """Deal this game's code again, as one undoable command (nothing when untouched)."""
+        if self.line or self.game.moves or self.game.won:
+            self.undo_stack.push(RestartCommand(self))
+
+    def in_progress(self) -> bool:
+        """A game the player would lose if it were replaced: an action was played (or a
+        restart can still be undone) and it is not won."""
+        if self.game.won:
+            return False
+        return bool(self.line) or self.game.moves > 0 or self.undo_stack.canUndo()
+
+    def position(self) -> Position:
+        return Position(tuple(self.line), self.game.moves, self.elapsed_ms(),
+                        self.clock_running())
+
+    def set_position(self, position: Position) -> None:
+        """Put a position of this deal on the table by replaying its line through the
+        engine (not through the undo stack, which keeps what it holds)."""
+        game = Game(self.game.code)
+        for action in position.line:
+            game.play(action)
+        game.moves = max(position.moves, game.moves)
+        self.game = game
+        self.edit_line(0, list(position.line))
+        self._elapsed_before = position.elapsed_ms
+        if position.running and not game.won:
+            self._clock.start()
+        else:
+            self._clock.invalidate()
+        self._finished_ms = position.elapsed_ms if game.won else None
+        self.gameStarted.emit()
+        self.changed.emit()
 
     def restore(self, code: GameCode, actions: list[Action], moves: int, elapsed_ms: int) -> None:
         """Put a saved game back on the table, its actions on the undo stack."""
@@ -144,6 +216,9 @@ class GameController(QObject):
             return self._finished_ms
         running = self._clock.elapsed() if self._clock.isValid() else 0
         return self._elapsed_before + running
+
+    def clock_running(self) -> bool:
+        return self._finished_ms is None and self._clock.isValid()
 
     # -- actions -----------------------------------------------------------------------
 
@@ -199,7 +274,7 @@ class GameController(QObject):
         stack = self.undo_stack
         for i in range(stack.count()):
             command = stack.command(i)
-            if isinstance(command, ActionCommand):
+            if isinstance(command, ActionCommand | RestartCommand):
                 command.setText(self.wording.undo_text(command.label))
         # the Undo/Redo menu actions follow these signals
         stack.undoTextChanged.emit(stack.undoText())

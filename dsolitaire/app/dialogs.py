@@ -180,6 +180,8 @@ class SettingsDialog(QDialog):
         self.animations.setObjectName("animations")
         self.show_time = QCheckBox()
         self.show_time.setObjectName("showTime")
+        self.confirm_replace = QCheckBox()
+        self.confirm_replace.setObjectName("confirmReplace")
         self.colour = QComboBox()
         self.colour.setObjectName("tableColour")
         for key in TABLE_COLOURS:
@@ -192,12 +194,15 @@ class SettingsDialog(QDialog):
         self.double_click.setChecked(settings.double_click)
         self.animations.setChecked(settings.animations)
         self.show_time.setChecked(settings.show_time)
+        self.confirm_replace.setChecked(settings.confirm_replace)
         self.colour.setCurrentIndex(max(0, self.colour.findData(settings.table_colour)))
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
 
         self.double_click.toggled.connect(lambda on: setattr(settings, "double_click", on))
         self.animations.toggled.connect(lambda on: setattr(settings, "animations", on))
         self.show_time.toggled.connect(lambda on: setattr(settings, "show_time", on))
+        self.confirm_replace.toggled.connect(
+            lambda on: setattr(settings, "confirm_replace", on))
         self.colour.currentIndexChanged.connect(
             lambda i: setattr(settings, "table_colour", self.colour.itemData(i))
         )
@@ -209,6 +214,7 @@ class SettingsDialog(QDialog):
         self.form.addRow(self.double_click)
         self.form.addRow(self.animations)
         self.form.addRow(self.show_time)
+        self.form.addRow(self.confirm_replace)
         self.colour_label = QLabel()
         self.colour_label.setBuddy(self.colour)
         self.form.addRow(self.colour_label, self.colour)
@@ -231,6 +237,11 @@ class SettingsDialog(QDialog):
         )
         self.animations.setText(self.tr("&Animate card moves"))
         self.show_time.setText(self.tr("Show the &elapsed time"))
+        self.confirm_replace.setText(self.tr("Ask before &replacing a game in progress"))
+        self.confirm_replace.setToolTip(
+            self.tr("Ask before a new game, a restart or a game code from outside ends the "
+                    "game on the table.")
+        )
         colours = {
             "green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
             "grey": self.tr("Grey"),

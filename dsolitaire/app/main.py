@@ -33,8 +33,18 @@ def _tell(message: str) -> None:
     QMessageBox.critical(None, "Double Solitaire", message)
 
 
+def _code_of(arguments: list[str]) -> GameCode | None:
+    """The game code in a second launch's arguments (already checked there), or None."""
+    try:
+        args = _arguments(arguments)
+        return None if args.code is None else GameCode.parse(args.code)
+    except (SystemExit, InvalidGameCode):  # argparse exits on what it cannot parse
+        return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    args = _arguments(sys.argv[1:] if argv is None else argv)
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    args = _arguments(arguments)
     code = None
     if args.code is not None:
         try:
@@ -57,6 +67,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("dk.doublesolitaire.DoubleSolitaire")
+
+    instance = None
+    if not args.self_test:  # the self-test plays its own window, next to any other
+        from .instance import InstanceError, SingleInstance
+
+        instance = SingleInstance()
+        try:
+            if not instance.claim(arguments):
+                return 0  # the running app got the arguments and comes to the front
+        except InstanceError as exc:
+            _tell(f"dsolitaire: {exc}")
+            return 1
+
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     settings = Settings()
@@ -72,7 +95,26 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     window = MainWindow(settings, code, save_path=savegame.default_path())
     window.show()
-    return app.exec()
+    window.fit_to_screen()  # now with the frame the window system gave it
+    if instance is not None:
+        if not instance.listen():  # never block later launches on a lock nobody answers
+            instance.release()
+            if sys.stderr is not None:  # a windowed build has none; the game goes on
+                print("dsolitaire: cannot listen for other launches; a second launch "
+                      "will open a second window", file=sys.stderr)
+
+        def forwarded(more: list[str]) -> None:
+            window.bring_to_front()
+            other = _code_of(more)
+            if other is not None:
+                window.open_code(other)
+
+        instance.received.connect(forwarded)
+    try:
+        return app.exec()
+    finally:
+        if instance is not None:
+            instance.release()
 
 
 if __name__ == "__main__":

@@ -81,6 +81,8 @@ class Settings(QObject):
     vegas = Setting("newGame/vegas", bool, False)
     #: "system" follows the system's UI languages; otherwise "da", "de" or "en".
     language = Setting("ui/language", str, "system", CHOICES)
+    #: Ask before a new game, a restart or a game code replaces a game in progress.
+    confirm_replace = Setting("play/confirmReplace", bool, True)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

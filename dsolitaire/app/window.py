@@ -2,11 +2,29 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
-from PySide6.QtWidgets import QLabel, QLineEdit, QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import (
+    QByteArray,
+    QEvent,
+    QMargins,
+    QPoint,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QLabel,
+    QLineEdit,
+    QMainWindow,
+    QMessageBox,
+    QWidget,
+)
 
 from .. import __version__
 from ..engine import GameCode
@@ -27,6 +45,11 @@ def format_time(ms: int) -> str:
     return f"{minutes}:{seconds:02d}"
 
 
+#: The window frame (title bar and borders) assumed until the window system tells it.
+FRAME_GUESS = QMargins(4, 32, 4, 4)
+DEFAULT_SIZE = QSize(1280, 800)
+
+
 class MainWindow(QMainWindow):
     """Double Solitaire's window. ``save_path`` None keeps no game on disk."""
 
@@ -39,7 +62,7 @@ class MainWindow(QMainWindow):
 
         restored_note = ""
         saved = None
-        if code is None and save_path is not None and save_path.exists():
+        if save_path is not None and save_path.exists():
             try:
                 saved = savegame.load(save_path)
             except savegame.SaveError as exc:
@@ -51,7 +74,18 @@ class MainWindow(QMainWindow):
                 ).replace("%1", str(exc)).replace("%2", str(broken))
         if saved is not None and saved.won:
             saved = None  # a finished game is not resumed: a new deal, as at any start
-        start = code or (saved.code if saved else GameCode.random(settings.draw, settings.vegas))
+        #: A code (from the command line) that waits for the player's consent: it would
+        #: replace the saved game in progress. Asked when the window is first shown.
+        self._pending_code: GameCode | None = None
+        if code is not None and saved is not None:
+            if settings.confirm_replace and (saved.actions or saved.moves):
+                self._pending_code = code
+            else:
+                saved = None
+        if saved is not None:
+            start = saved.code
+        else:
+            start = code or GameCode.random(settings.draw, settings.vegas)
         self.controller = GameController(start, self)
         self.scene = TableScene(self.controller, settings, parent=self)
         self.view = TableView(self.scene)
@@ -62,6 +96,8 @@ class MainWindow(QMainWindow):
         self._make_status_bar()
         self._make_menus()
         self._win_dialog: WinDialog | None = None
+        self._help_dialog: HowToPlayDialog | None = None
+        self._question: QMessageBox | None = None
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._update_time)
@@ -79,7 +115,8 @@ class MainWindow(QMainWindow):
         geometry = QSettings().value("window/geometry", QByteArray(), type=QByteArray)
         if not (isinstance(geometry, QByteArray) and not geometry.isEmpty()
                 and self.restoreGeometry(geometry)):
-            self.resize(1280, 800)
+            self.resize(DEFAULT_SIZE)
+        self.fit_to_screen()
 
     # -- building ----------------------------------------------------------------------
 
@@ -247,6 +284,110 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
 
+    # -- never losing a game -----------------------------------------------------------
+
+    def confirm_replace(self, question: str, detail: str, yes_text: str,
+                        then: Callable[[], None]) -> QMessageBox | None:
+        """Run ``then`` (which replaces the game) once the player agrees.
+
+        Asks only when a game is in progress and the player has not said "Don't ask
+        again"; otherwise ``then`` runs at once and None is returned. The question is a
+        window-modal box opened without blocking; a newer question replaces an open one.
+        """
+        if not (self.settings.confirm_replace and self.controller.in_progress()):
+            then()
+            return None
+        if self._question is not None:
+            self._question.reject()  # the older question is answered "keep playing"
+        yes = QMessageBox.StandardButton.Yes
+        no = QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Double Solitaire"), question,
+                          yes | no, self)
+        box.setObjectName("confirmReplace")
+        box.setInformativeText(detail)
+        box.button(yes).setText(yes_text)
+        box.button(no).setText(self.tr("&Keep playing"))
+        box.setDefaultButton(no)
+        box.setEscapeButton(no)
+        # parented, so that Python does not delete the box's check box under it
+        dont_ask = QCheckBox(self.tr("Don't &ask again"), box)
+        dont_ask.setObjectName("dontAskAgain")
+        box.setCheckBox(dont_ask)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._question = box
+
+        def answered() -> None:
+            if self._question is box:
+                self._question = None
+            if box.clickedButton() is not box.button(yes):
+                return
+            if dont_ask.isChecked():
+                self.settings.confirm_replace = False
+            then()
+
+        box.finished.connect(answered)
+        box.open()
+        return box
+
+    def _lost_moves_text(self) -> str:
+        return self.tr("The game in progress ends and cannot be continued afterwards.")
+
+    def open_code(self, code: GameCode) -> QMessageBox | None:
+        """Deal a game code given from outside (the command line, a second launch)."""
+        def deal() -> None:
+            self.controller.new_game(code)
+
+        return self.confirm_replace(
+            self.tr("Play the deal %1?").replace("%1", str(code)), self._lost_moves_text(),
+            self.tr("&Play this deal"), deal)
+
+    def bring_to_front(self) -> None:
+        """Show the window on top, unminimised (a second launch of the app calls this)."""
+        if self.isMinimized():
+            self.setWindowState((self.windowState() & ~Qt.WindowState.WindowMinimized)
+                                | Qt.WindowState.WindowActive)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        code, self._pending_code = self._pending_code, None
+        if code is not None:
+            QTimer.singleShot(0, self, lambda: self.open_code(code))
+
+    # -- fitting the screen ------------------------------------------------------------
+
+    def _frame_margins(self) -> QMargins:
+        if not self.isVisible():
+            return FRAME_GUESS
+        frame, inner = self.frameGeometry(), self.geometry()
+        return QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
+                        frame.right() - inner.right(), frame.bottom() - inner.bottom())
+
+    def fit_to_screen(self) -> None:
+        """Keep the window and its frame inside its screen's available area (any scale
+        factor; also a restored geometry from a bigger screen or scale)."""
+        if self.isMaximized() or self.isFullScreen():
+            return
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        if screen is None:
+            return
+        area = screen.availableGeometry()
+        margins = self._frame_margins()
+        room = area.marginsRemoved(margins).size()
+        if self.width() > room.width() or self.height() > room.height():
+            self.resize(self.size().boundedTo(room))
+        if not (self.isVisible() or self.testAttribute(Qt.WidgetAttribute.WA_Moved)):
+            return  # not placed yet: the window system places it
+        frame = QRect(self.pos(), self.size().grownBy(margins))
+        x = min(max(frame.left(), area.left()), max(area.left(), area.right() + 1
+                                                     - frame.width()))
+        y = min(max(frame.top(), area.top()), max(area.top(), area.bottom() + 1
+                                                   - frame.height()))
+        if QPoint(x, y) != frame.topLeft():
+            self.move(x, y)
+
     # -- commands ----------------------------------------------------------------------
 
     def show_new_game(self) -> NewGameDialog:
@@ -254,9 +395,14 @@ class MainWindow(QMainWindow):
 
         def start() -> None:
             code = dialog.chosen_code()
-            self.settings.draw = code.draw
-            self.settings.vegas = code.vegas
-            self.controller.new_game(code)
+
+            def deal() -> None:
+                self.settings.draw = code.draw
+                self.settings.vegas = code.vegas
+                self.controller.new_game(code)
+
+            self.confirm_replace(self.tr("Give up the game in progress and deal a new game?"),
+                                 self._lost_moves_text(), self.tr("&Deal"), deal)
 
         dialog.accepted.connect(start)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -264,7 +410,12 @@ class MainWindow(QMainWindow):
         return dialog
 
     def restart(self) -> None:
-        self.controller.restart()
+        """Restart this deal: asked first when a game is in progress; Undo takes it back."""
+        self.confirm_replace(
+            self.tr("Restart this deal from its first card?"),
+            self.tr("The cards go back to where they were dealt and the score and the move "
+                    "counter start again. Undo brings the game back."),
+            self.tr("&Restart"), self.controller.restart)
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(str(self.controller.code))
@@ -277,9 +428,16 @@ class MainWindow(QMainWindow):
         return dialog
 
     def show_rules(self) -> HowToPlayDialog:
-        dialog = HowToPlayDialog(self)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.show()
+        """The one How to play window: shown, or brought to the front when already open."""
+        if self._help_dialog is None:
+            self._help_dialog = HowToPlayDialog(self)
+            self._help_dialog.setObjectName("howToPlay")
+        dialog = self._help_dialog
+        if dialog.isVisible():  # perhaps behind the main window: to the front
+            dialog.raise_()
+            dialog.activateWindow()
+        else:
+            dialog.show()
         return dialog
 
     def show_about(self) -> None:

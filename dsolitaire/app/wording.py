@@ -37,6 +37,7 @@ class UndoKind(Enum):
     RECYCLE = "recycle"  # a stock click that turns the waste over
     TO_FOUNDATION = "to_foundation"
     TO_COLUMN = "to_column"
+    RESTART = "restart"  # the deal dealt again (Game ▸ Restart this deal)
 
 
 @dataclass(frozen=True, slots=True)
@@ -176,6 +177,8 @@ class Wording(QObject):
             return self.tr("Draw from the stock")
         if k is UndoKind.RECYCLE:
             return self.tr("Turn the waste over")
+        if k is UndoKind.RESTART:
+            return self.tr("Restart this deal")
         if k is UndoKind.TO_FOUNDATION:
             return self.tr("Move %1 to the foundation").replace("%1", self.card(label.card))
         return (self.tr("Move %1 to column %2").replace("%1", self.card(label.card))

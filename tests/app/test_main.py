@@ -10,13 +10,16 @@ from pathlib import Path
 
 import pytest
 from helpers.gui import (
+    answer,
     check_table,
     click_button,
     open_window,
     play,
     redo_key,
+    shown_questions,
     undo_key,
     wait_dialog,
+    wait_question,
 )
 from helpers.lines import WON_D1N_CODE, WON_D1N_LINE, WON_D1N_SCORE, all_but_last
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton
@@ -135,14 +138,30 @@ def test_closing_and_reopening_restores_the_game(qtbot, tmp_path: Path) -> None:
     assert restored.moves == 6
 
 
-def test_a_code_on_the_command_line_wins_over_the_saved_game(qtbot, tmp_path: Path) -> None:
+def test_a_code_on_the_command_line_asks_before_it_replaces_the_saved_game(
+        qtbot, tmp_path: Path) -> None:
     path = tmp_path / "current-game.json"
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAB", save_path=path)
     play(window, "5>2 S")
     window.close()
+    # the saved game in progress comes back, and the player is asked
     other, _driver = open_window(qtbot, "DS1-D3V-AAAAAAC", save_path=path)
-    assert str(other.controller.code) == "DS1-D3V-AAAAAAC"
-    assert other.controller.game.moves == 0
+    box = wait_question(qtbot, other)
+    assert "DS1-D3V-AAAAAAC" in box.text()
+    assert str(other.controller.code) == "DS1-D1N-AAAAAAB" and other.controller.game.moves == 2
+    answer(qtbot, box, yes=False)
+    assert str(other.controller.code) == "DS1-D1N-AAAAAAB" and other.controller.game.moves == 2
+    other.close()
+    again, _driver = open_window(qtbot, "DS1-D3V-AAAAAAC", save_path=path)
+    answer(qtbot, wait_question(qtbot, again), yes=True)
+    assert str(again.controller.code) == "DS1-D3V-AAAAAAC"
+    assert again.controller.game.moves == 0
+    again.close()
+    # nothing played in the saved game: the code is dealt without a question
+    fresh, _driver = open_window(qtbot, "DS1-D1V-AAAAAAD", save_path=path)
+    QApplication.processEvents()
+    assert not shown_questions(fresh)
+    assert str(fresh.controller.code) == "DS1-D1V-AAAAAAD"
 
 
 @pytest.mark.parametrize("content", [

@@ -3,7 +3,17 @@
 from __future__ import annotations
 
 import pytest
-from helpers.gui import CTRL, click_button, key, open_window, play, wait_dialog
+from helpers.gui import (
+    CTRL,
+    answer,
+    click_button,
+    key,
+    open_window,
+    play,
+    shown_questions,
+    wait_dialog,
+    wait_question,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGroupBox
 
@@ -19,8 +29,14 @@ def _open(qtbot, window) -> NewGameDialog:
 
 
 def _deal(qtbot, dialog: NewGameDialog) -> None:
+    """Click Deal; with a game in progress, say yes to giving it up."""
+    window = dialog.parentWidget()
+    asks = window.controller.in_progress()
     click_button(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: not dialog.isVisible(), timeout=3000)
+    if asks:
+        answer(qtbot, wait_question(qtbot, window), yes=True)
+    assert not shown_questions(window)
 
 
 def test_ctrl_n_opens_the_new_game_dialog(qtbot) -> None:

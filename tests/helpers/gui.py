@@ -11,11 +11,13 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
+    QMessageBox,
     QRadioButton,
     QStyle,
     QStyleOptionButton,
 )
 from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
 
 from dsolitaire.app.driver import Driver
 from dsolitaire.app.settings import Settings
@@ -221,3 +223,31 @@ def choose_in_combo(qtbot: QtBot, combo: QComboBox, data: object) -> None:
     rect = view.visualRect(view.model().index(row, 0))
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.waitUntil(lambda: not view.isVisible(), timeout=3000)
+
+
+# -- the question before a game in progress is replaced ----------------------------------
+
+
+def shown_questions(window: MainWindow) -> list[QMessageBox]:
+    """The open "replace the game in progress?" boxes (found as a player sees them)."""
+    return [b for b in window.findChildren(QMessageBox, "confirmReplace") if b.isVisible()]
+
+
+def wait_question(qtbot: QtBot, window: MainWindow) -> QMessageBox:
+    qtbot.waitUntil(lambda: len(shown_questions(window)) == 1, timeout=3000)
+    box = shown_questions(window)[0]
+    assert QApplication.activeModalWidget() is box
+    return box
+
+
+def answer(qtbot: QtBot, box: QMessageBox, yes: bool, dont_ask: bool = False) -> None:
+    """Click the box's buttons: "Don't ask again" first if asked, then Yes or No."""
+    check = box.checkBox()
+    assert check is not None and not check.isChecked()
+    if dont_ask:
+        click_button(qtbot, check)
+        assert check.isChecked()
+    button = box.button(QMessageBox.StandardButton.Yes if yes else QMessageBox.StandardButton.No)
+    click_button(qtbot, button)
+    # the box deletes itself once answered
+    qtbot.waitUntil(lambda: not isValid(box) or not box.isVisible(), timeout=3000)
