@@ -16,10 +16,12 @@
     <name>MainWindow</name>
     <message>
         <source>The saved game could not be read (%1); it was kept as %2 and a new game was dealt.</source>
+        <extracomment>The window frame (title bar and borders) assumed until the window system tells it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown.</extracomment>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
@@ -93,6 +95,46 @@
     <message>
         <source>The game could not be saved to %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>Spil &amp;videre</translation>
+    </message>
+    <message>
+        <source>Don&apos;t &amp;ask again</source>
+        <translation>Spørg &amp;ikke igen</translation>
+    </message>
+    <message>
+        <source>The game in progress ends and cannot be continued afterwards.</source>
+        <translation>Det igangværende spil slutter og kan ikke fortsættes bagefter.</translation>
+    </message>
+    <message>
+        <source>Play the deal %1?</source>
+        <translation>Spil given %1?</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Spil denne given</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and deal a new game?</source>
+        <translation>Opgiv det igangværende spil og start et nyt spil?</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Giv</translation>
+    </message>
+    <message>
+        <source>Restart this deal from its first card?</source>
+        <translation>Start denne given forfra?</translation>
+    </message>
+    <message>
+        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
+        <translation>Kortene går tilbage til, hvor de blev givet, og point og træktæller starter forfra. Fortryd henter spillet tilbage.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Start &amp;forfra</translation>
     </message>
     <message>
         <source>Game code copied</source>
@@ -171,6 +213,14 @@
     <message>
         <source>Show the &amp;elapsed time</source>
         <translation>Vis den &amp;forløbne tid</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;replacing a game in progress</source>
+        <translation>Spørg, før et igangværende spil &amp;erstattes</translation>
+    </message>
+    <message>
+        <source>Ask before a new game, a restart or a game code from outside ends the game on the table.</source>
+        <translation>Spørg, før et nyt spil, en genstart eller en spilkode udefra afslutter spillet på bordet.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -381,6 +431,10 @@
     <message>
         <source>Turn the waste over</source>
         <translation>Vend aflægningsbunken om</translation>
+    </message>
+    <message>
+        <source>Restart this deal</source>
+        <translation>Start denne given forfra</translation>
     </message>
     <message>
         <source>Move %1 to the foundation</source>

@@ -16,10 +16,12 @@
     <name>MainWindow</name>
     <message>
         <source>The saved game could not be read (%1); it was kept as %2 and a new game was dealt.</source>
+        <extracomment>The window frame (title bar and borders) assumed until the window system tells it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown.</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
@@ -93,6 +95,46 @@
     <message>
         <source>The game could not be saved to %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Don&apos;t &amp;ask again</source>
+        <translation>&amp;Nicht mehr fragen</translation>
+    </message>
+    <message>
+        <source>The game in progress ends and cannot be continued afterwards.</source>
+        <translation>Das laufende Spiel endet und kann danach nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Play the deal %1?</source>
+        <translation>Die Partie %1 spielen?</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal</source>
+        <translation>Diese Partie &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and deal a new game?</source>
+        <translation>Das laufende Spiel aufgeben und ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <source>Restart this deal from its first card?</source>
+        <translation>Diese Partie von vorn beginnen?</translation>
+    </message>
+    <message>
+        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
+        <translation>Die Karten kehren an ihre Ausgangsplätze zurück, Punkte und Zugzähler beginnen von vorn. Rückgängig holt das Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Von &amp;vorn beginnen</translation>
     </message>
     <message>
         <source>Game code copied</source>
@@ -171,6 +213,14 @@
     <message>
         <source>Show the &amp;elapsed time</source>
         <translation>&amp;Verstrichene Zeit anzeigen</translation>
+    </message>
+    <message>
+        <source>Ask before &amp;replacing a game in progress</source>
+        <translation>Fragen, bevor ein laufendes Spiel &amp;ersetzt wird</translation>
+    </message>
+    <message>
+        <source>Ask before a new game, a restart or a game code from outside ends the game on the table.</source>
+        <translation>Fragen, bevor ein neues Spiel, ein Neustart oder ein Spielcode von außen das Spiel auf dem Tisch beendet.</translation>
     </message>
     <message>
         <source>Green</source>
@@ -381,6 +431,10 @@
     <message>
         <source>Turn the waste over</source>
         <translation>Ablagestapel umdrehen</translation>
+    </message>
+    <message>
+        <source>Restart this deal</source>
+        <translation>Diese Partie neu beginnen</translation>
     </message>
     <message>
         <source>Move %1 to the foundation</source>
