@@ -65,6 +65,8 @@ def main() -> None:
         assert window.controller.perform(Action.parse("5>2"))
         app.processEvents()
         window.scene.flight.finish()
+        # what a refused drop of 6♥ (column 7) on 6♦ (column 1) says
+        window.statusBar().showMessage(window.controller.refusal(6, 6, 0))
         app.processEvents()
         save(window.grab(), out_dir / f"table-{language}.png")
         dialog = NewGameDialog(window.settings, window)
