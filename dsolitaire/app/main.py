@@ -22,6 +22,19 @@ def _arguments(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
+def _name_the_app() -> None:
+    """Organisation and application names: where QSettings and the data folder are."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtGui import QGuiApplication
+
+    from .settings import APPLICATION, ORGANIZATION
+
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(__version__)
+    QGuiApplication.setDesktopFileName("dk.doublesolitaire.DoubleSolitaire")
+
+
 def _tell(message: str) -> None:
     """One line on standard error; a message box where there is none (windowed builds)."""
     if sys.stderr is not None:
@@ -31,6 +44,24 @@ def _tell(message: str) -> None:
 
     _app = QApplication.instance() or QApplication([])
     QMessageBox.critical(None, "Double Solitaire", message)
+
+
+def _bad_code(exc: InvalidGameCode) -> str:
+    """What is wrong with ``--code``, in the player's language (the Language setting)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from .i18n import Translations
+    from .settings import Settings
+    from .wording import Wording
+
+    _name_the_app()
+    app = QCoreApplication.instance() or (
+        QCoreApplication([sys.argv[0]]) if sys.stderr is not None
+        else QApplication([sys.argv[0]])  # the message box needs one
+    )
+    Translations.of(app).apply(Settings().language)
+    return Wording().code_error(exc.reason)
 
 
 def _code_of(arguments: list[str]) -> GameCode | None:
@@ -50,23 +81,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         try:
             code = GameCode.parse(args.code)
         except InvalidGameCode as exc:
-            _tell(f"dsolitaire: {exc}")
+            _tell("dsolitaire: " + _bad_code(exc))
             return 2
 
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtGui import QGuiApplication, QIcon
+    from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
     from . import savegame
     from .i18n import Translations
     from .resources import resources_dir
-    from .settings import APPLICATION, ORGANIZATION, Settings
+    from .settings import Settings
     from .window import MainWindow
 
-    QCoreApplication.setOrganizationName(ORGANIZATION)
-    QCoreApplication.setApplicationName(APPLICATION)
-    QCoreApplication.setApplicationVersion(__version__)
-    QGuiApplication.setDesktopFileName("dk.doublesolitaire.DoubleSolitaire")
+    _name_the_app()
 
     instance = None
     if not args.self_test:  # the self-test plays its own window, next to any other

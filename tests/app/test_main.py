@@ -46,7 +46,7 @@ def test_bad_code_exits_2_with_a_clear_message(tmp_path: Path) -> None:
     assert done.returncode == 2
     assert done.stdout == ""
     assert done.stderr.startswith("dsolitaire: ")
-    assert "'garbage' is not a game code" in done.stderr
+    assert "garbage is not a game code" in done.stderr
     assert "DS1-D1N-ABCDEFG" in done.stderr  # the expected form
     assert len(done.stderr.strip().splitlines()) == 1
     # it stopped before any settings or saved game were written
@@ -60,6 +60,18 @@ def test_bad_code_opens_no_window(qapp, capsys) -> None:
     assert set(QApplication.topLevelWidgets()) == before
     err = capsys.readouterr().err
     assert err.startswith("dsolitaire: ") and "ABC" in err
+
+
+def test_bad_code_in_the_players_language(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if k not in ("LANGUAGE", "LC_ALL")}
+    done = subprocess.run([sys.executable, "-m", "dsolitaire", "--code", "DS1-D9N-AAAAAAB"],
+                          capture_output=True, text=True, timeout=120, cwd=ROOT,
+                          env=dict(env, LANG="da_DK.UTF-8", QT_QPA_PLATFORM="offscreen",
+                                   HOME=str(tmp_path), XDG_CONFIG_HOME=str(tmp_path / "c"),
+                                   XDG_DATA_HOME=str(tmp_path / "d")))
+    assert done.returncode == 2
+    assert done.stderr == ("dsolitaire: DS1-D9N-AAAAAAB er ikke en spilkode: træk skal være "
+                           "D1 eller D3, som i DS1-D1N-ABCDEFG.\n")
 
 
 def test_self_test_passes_in_a_fresh_process(tmp_path: Path) -> None:
