@@ -472,18 +472,19 @@ class TableScene(QGraphicsScene):
         self.target_mark.setVisible(True)
 
     def drop_zones(self, exclude: int) -> list[tuple[int, QRectF]]:
-        """Every pile a drag could end on, with the rect that counts for the overlap."""
+        """Every zone a drag from the place ``exclude`` could end on, with the rect that
+        counts for the overlap: each column and the foundation area (one zone for its
+        eight slots), less the zone the cards come from. Whether a zone takes the cards
+        is the engine's question, asked on the drop."""
+        home = FOUNDATION if SLOT0 <= exclude < SLOT0 + 8 else exclude
         zones = []
         game = self.controller.game
         for n in range(9):
-            if n == exclude:
-                continue
             col = game.columns[n]
             pos = self.cards[col[-1]].pos() if col else self.pile_pos(n)
             zones.append((n, self.card_rect(pos)))
-        if not SLOT0 <= exclude < SLOT0 + 8:
-            zones.append((FOUNDATION, self.foundation_area()))
-        return zones
+        zones.append((FOUNDATION, self.foundation_area()))
+        return [(place, rect) for place, rect in zones if place != home]
 
     def hit(self, pos: QPointF) -> tuple[int, int] | None:
         """The (place, index) under a scene point: a card, or an empty pile (index -1)."""
