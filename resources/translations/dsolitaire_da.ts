@@ -110,11 +110,11 @@
     </message>
     <message>
         <source>Play the deal %1?</source>
-        <translation>Spil given %1?</translation>
+        <translation>Spil fordelingen %1?</translation>
     </message>
     <message>
         <source>&amp;Play this deal</source>
-        <translation>&amp;Spil denne given</translation>
+        <translation>&amp;Spil denne fordeling</translation>
     </message>
     <message>
         <source>Give up the game in progress and deal a new game?</source>
@@ -126,7 +126,7 @@
     </message>
     <message>
         <source>Restart this deal from its first card?</source>
-        <translation>Start denne given forfra?</translation>
+        <translation>Start denne fordeling forfra?</translation>
     </message>
     <message>
         <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
@@ -434,7 +434,7 @@
     </message>
     <message>
         <source>Restart this deal</source>
-        <translation>Start denne given forfra</translation>
+        <translation>Start denne fordeling forfra</translation>
     </message>
     <message>
         <source>Move %1 to the foundation</source>

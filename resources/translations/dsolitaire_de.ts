@@ -42,7 +42,7 @@
     </message>
     <message>
         <source>&amp;Restart this deal</source>
-        <translation>&amp;Dieses Spiel neu beginnen</translation>
+        <translation>Diese &amp;Partie neu beginnen</translation>
     </message>
     <message>
         <source>&amp;Copy game code</source>
