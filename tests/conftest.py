@@ -27,6 +27,13 @@ def isolated_settings(tmp_path: Path) -> Iterator[Path]:
     except ImportError:  # the engine tests need no Qt
         yield tmp_path
         return
+    from PySide6.QtCore import QCoreApplication
+
+    from dsolitaire.app.settings import APPLICATION, ORGANIZATION
+
+    # as main() does: without an organization a QSettings reports AccessError
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
     folder = tmp_path / "settings"
     folder.mkdir()
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)

@@ -119,7 +119,7 @@ class GameController(QObject):
     #: lineEdited(keep, added): the line was cut to its first ``keep`` actions, then
     #: ``added`` appended. Every change of the line goes through :meth:`edit_line`, so a
     #: listener (the saved game's journal) can follow it without copying the line.
-    lineEdited = Signal(int, list)
+    lineEdited = Signal(int, object)  # (int, list[Action]); object: no copy of a long list
     gameStarted = Signal()
     won = Signal()
 
@@ -146,10 +146,10 @@ class GameController(QObject):
     def new_game(self, code: GameCode) -> None:
         self.undo_stack.clear()
         self.game = Game(code)
-        self.edit_line(0, [])
         self._clock.invalidate()
         self._elapsed_before = 0
         self._finished_ms = None
+        self.edit_line(0, [])
         self.gameStarted.emit()
         self.changed.emit()
 
@@ -177,24 +177,48 @@ class GameController(QObject):
             game.play(action)
         game.moves = max(position.moves, game.moves)
         self.game = game
-        self.edit_line(0, list(position.line))
         self._elapsed_before = position.elapsed_ms
         if position.running and not game.won:
             self._clock.start()
         else:
             self._clock.invalidate()
         self._finished_ms = position.elapsed_ms if game.won else None
+        self.edit_line(0, list(position.line))  # after the clock: the journal reads it
         self.gameStarted.emit()
         self.changed.emit()
 
-    def restore(self, code: GameCode, actions: list[Action], moves: int, elapsed_ms: int) -> None:
-        """Put a saved game back on the table, its actions on the undo stack."""
+    def restore(self, code: GameCode, actions: list[Action], moves: int, elapsed_ms: int,
+                played: tuple[Game, list[Record]] | None = None) -> None:
+        """Put a saved game back on the table: the line is replayed through the engine
+        directly and only its last ``UNDO_LIMIT`` actions go on the undo stack (those are
+        all the stack keeps), so a game of a million actions opens at once.
+
+        ``played``: the engine game already at the end of ``actions`` and the records of
+        (at least) their last ``UNDO_LIMIT`` actions, as reading the saved game made
+        them; the line is then not replayed again. Raises the engine's IllegalMove (and
+        leaves a new game of ``code``) when the line cannot be played."""
         self.new_game(code)
-        self._restoring = True
+        cut = max(len(actions) - UNDO_LIMIT, 0)
         try:
-            for action in actions:
+            if played is not None and len(played[1]) >= len(actions) - cut:
+                game, records = played
+                for record in reversed(records[len(records) - (len(actions) - cut):]):
+                    game.revert(record)
+                game.moves = cut  # revert() keeps the counter; the commands replay the rest
+                self.game = game
+            else:
+                play = self.game.play
+                for action in actions[:cut]:
+                    play(action)
+            self._restoring = True
+            self.edit_line(0, actions[:cut])
+            for action in actions[cut:]:
                 if not self.perform(action):
                     raise ValueError(f"{action} cannot be played in {self.game.code}")
+        except ValueError:
+            self._restoring = False
+            self.new_game(code)
+            raise
         finally:
             self._restoring = False
         self.game.moves = max(moves, self.game.moves)

@@ -1,28 +1,64 @@
-"""The game in progress, kept on disk so that closing the app never loses it.
+"""The game in progress, kept on disk so that closing (or killing) the app never loses it.
 
-Versioned JSON in ``QStandardPaths.AppDataLocation``, written through ``QSaveFile`` (a
-crash mid-write leaves the previous file whole). It stores the game code and the line
-of actions currently on the table: replaying them through the engine rebuilds the exact
-position, so a tampered file cannot put an impossible position on the table.
+One file, ``current-game.json`` in ``QStandardPaths.AppDataLocation``, in JSON Lines:
+
+* line 1, the header: ``{"format", "version": 2, "code", "actions", "moves", "elapsed_ms"}``
+  (the whole line of actions on the table), written atomically through ``QSaveFile``;
+* then one small record per change of the line, appended and flushed to the disk:
+  ``{"keep": k, "add": [...], "moves": m, "elapsed_ms": t}`` = cut the line to its first
+  ``k`` actions, then append ``add``.
+
+A record torn by a crash is the last line without its newline: only that line is ignored.
+:class:`~dsolitaire.app.gamestore.GameStore` rewrites the file as a single header
+(compaction) at start, at quit and when the journal grows long. Version 1 files (one
+indented JSON document, no journal) are still read.
+
+Reading is strict: every field has its type and a sane range, and the line is replayed
+through the engine, so a tampered file cannot put an impossible position on the table.
+Anything else raises :class:`SaveError`, which says what kind of problem it is.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
-from dataclasses import dataclass
+import os
+from dataclasses import dataclass, field
+from datetime import datetime
 from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
-from ..engine import Action, EngineError, Game, GameCode
+from ..engine import Action, EngineError, Game, GameCode, Record
 
 FORMAT = "dsolitaire-game"
-VERSION = 1
+VERSION = 2
 FILE_NAME = "current-game.json"
+
+#: Sane ranges: a saved game outside them is damaged.
+MAX_ACTIONS = 10_000_000
+MAX_MOVES = 1_000_000_000
+MAX_ELAPSED_MS = 10 * 366 * 24 * 3600 * 1000  # ten years of play
+MAX_FILE_BYTES = 512 * 1024 * 1024
+_MAX_DIGITS = 12  # no number in a saved game needs more
+TAIL = 256  # records kept from reading (the undo stack keeps 200)
+
+HEADER_KEYS = frozenset({"format", "version", "code", "actions", "moves", "elapsed_ms"})
+RECORD_KEYS = frozenset({"keep", "add", "moves", "elapsed_ms"})
 
 
 class SaveError(ValueError):
-    """A saved game that cannot be read back; the message says why."""
+    """A saved game that cannot be used. ``kind`` says which problem, the text why.
+
+    Kinds: ``"unreadable"`` (the disk refused), ``"folder"`` (a folder stands where the
+    file goes), ``"damaged"`` (the content is wrong), ``"newer"`` (written by a newer
+    version of the app: keep it as it is).
+    """
+
+    def __init__(self, kind: str, reason: str) -> None:
+        super().__init__(reason)
+        self.kind = kind
+        self.reason = reason
 
 
 @dataclass
@@ -32,6 +68,15 @@ class SavedGame:
     moves: int
     elapsed_ms: int
     won: bool = False
+    #: journal records read after the header (0 for a compact file)
+    records: int = field(default=0, compare=False)
+    #: the engine game after the line (replayed when reading), and the records of the
+    #: line's last :data:`TAIL` actions: the controller restores from them without
+    #: replaying the line a second time
+    played: Game | None = field(default=None, compare=False, repr=False)
+    tail: list[Record] = field(default_factory=list, compare=False, repr=False)
+    #: the file is exactly one header line of this version: it can be appended to as is
+    tidy: bool = field(default=False, compare=False)
 
 
 def default_path() -> Path:
@@ -39,42 +84,241 @@ def default_path() -> Path:
     return Path(folder) / FILE_NAME
 
 
-def save(path: Path, saved: SavedGame) -> bool:
-    """Write atomically; False when the disk refused (the game goes on)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
+# -- writing -------------------------------------------------------------------------------
+
+
+def _texts(actions: list[Action]) -> list[str]:
+    if len(actions) < 64:
+        return [str(a) for a in actions]
+    names = {a: str(a) for a in set(actions)}  # a long line has few distinct actions
+    return [names[a] for a in actions]
+
+
+def header_bytes(saved: SavedGame) -> bytes:
     data = {
         "format": FORMAT,
         "version": VERSION,
         "code": str(saved.code),
-        "actions": [str(a) for a in saved.actions],
+        "actions": _texts(saved.actions),
         "moves": saved.moves,
         "elapsed_ms": saved.elapsed_ms,
     }
+    return (json.dumps(data, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def record_bytes(keep: int, added: list[Action], moves: int, elapsed_ms: int) -> bytes:
+    data = {"keep": keep, "add": _texts(added), "moves": moves,
+            "elapsed_ms": elapsed_ms}
+    return (json.dumps(data, separators=(",", ":")) + "\n").encode("utf-8")
+
+
+def save(path: Path, saved: SavedGame) -> str:
+    """Write the whole game atomically as one header line; "" when done, else why not."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return f"the folder {path.parent} cannot be created: {exc.strerror or exc}"
     out = QSaveFile(str(path))
     if not out.open(QIODevice.OpenModeFlag.WriteOnly):
-        return False
-    out.write(json.dumps(data, indent=1).encode("utf-8"))
-    return out.commit()
+        return out.errorString() or "the file cannot be opened for writing"
+    data = header_bytes(saved)
+    if out.write(data) != len(data):
+        reason = out.errorString()
+        out.cancelWriting()
+        out.commit()
+        return reason or "the disk did not take the data"
+    if not out.commit():
+        return out.errorString() or "the file could not be replaced"
+    return ""
+
+
+def append(fd: int, data: bytes, sync: bool = True) -> None:
+    """Append one record to an open journal; raise OSError when the disk refuses."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+    if sync:
+        getattr(os, "fdatasync", os.fsync)(fd)  # the data, not the file's times
+
+
+def keep_aside(path: Path, label: str = "damaged") -> Path:
+    """Rename a file (or folder) to ``<stem>.<label>-<time>[-n]<suffix>`` beside it,
+    never over an existing name; return the new path. Raise OSError if it cannot."""
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    for n in range(1, 1000):
+        extra = "" if n == 1 else f"-{n}"
+        target = path.with_name(f"{path.stem}.{label}-{stamp}{extra}{path.suffix}")
+        if target.exists() or target.is_symlink():
+            continue
+        try:
+            os.link(path, target, follow_symlinks=False)  # fails if the name is taken
+        except FileExistsError:
+            continue
+        except OSError:
+            # a folder, or a file system without hard links: rename, having checked
+            if target.exists() or target.is_symlink():
+                continue
+            os.rename(path, target)
+            return target
+        with contextlib.suppress(OSError):  # else kept under both names
+            os.unlink(path)
+        return target
+    raise FileExistsError(f"no free name beside {path}")
+
+
+# -- reading -------------------------------------------------------------------------------
+
+
+def _parse_int(text: str) -> int:
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        raise ValueError(f"the number {text[:20]}… has {len(text)} digits")
+    return int(text)
+
+
+def _parse_constant(text: str) -> object:
+    raise ValueError(f"{text} is not a number")
+
+
+def _json(text: str) -> object:
+    try:
+        return json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
+    except RecursionError:
+        raise SaveError("damaged", "the data is nested too deeply") from None
+    except (ValueError, MemoryError) as exc:
+        raise SaveError("damaged", f"it is not valid JSON: {exc}") from None
+
+
+def _int(data: dict[str, object], key: str, low: int, high: int) -> int:
+    value = data[key]
+    if type(value) is not int:  # bool is an int to Python, not to a saved game
+        raise SaveError("damaged", f"{key} is {type(value).__name__}, not a whole number")
+    if not low <= value <= high:
+        raise SaveError("damaged", f"{key} is {value}, outside {low} … {high}")
+    return value
+
+
+def _actions(data: dict[str, object], key: str) -> list[Action]:
+    value = data[key]
+    if type(value) is not list:
+        raise SaveError("damaged", f"{key} is {type(value).__name__}, not a list")
+    if len(value) > MAX_ACTIONS:
+        raise SaveError("damaged", f"{key} has {len(value)} actions, more than {MAX_ACTIONS}")
+    try:
+        distinct = set(value)  # a long line has few distinct actions: check those
+    except TypeError:
+        raise SaveError("damaged", f"{key} holds lists or objects, not actions") from None
+    parsed: dict[str, Action] = {}
+    for text in distinct:
+        if type(text) is not str:
+            raise SaveError("damaged", f"{key} holds {type(text).__name__}, not an action")
+        try:
+            action = Action.parse(text)
+        except EngineError as exc:
+            raise SaveError("damaged", str(exc)) from None
+        if str(action) != text:
+            raise SaveError("damaged", f"{text!r} is not written as the app writes it")
+        parsed[text] = action
+    return [parsed[text] for text in value]
+
+
+def _fields(data: object, keys: frozenset[str], what: str) -> dict[str, object]:
+    if type(data) is not dict:
+        raise SaveError("damaged", f"the {what} is {type(data).__name__}, not an object")
+    if set(data) != keys:
+        extra = sorted(set(data) - keys)[:5]
+        missing = sorted(keys - set(data))
+        raise SaveError("damaged", f"the {what} has fields {extra} and lacks {missing}")
+    return data
+
+
+def parse(raw: bytes) -> SavedGame:
+    """Read a saved game's bytes strictly and replay it; raise :class:`SaveError`."""
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        raise SaveError("damaged", f"it is not UTF-8 text: {exc}") from None
+    first, newline, rest = text.partition("\n")
+    try:
+        header = _json(first)
+        lines: list[str] = rest.split("\n") if newline else []
+    except SaveError:
+        header = _json(text)  # a version 1 file: one indented document
+        lines = []
+    if type(header) is dict and header.get("format") == FORMAT:
+        version = header.get("version")
+        if type(version) is int and version > VERSION:
+            raise SaveError("newer", f"it has format version {version}; this app reads "
+                                     f"up to {VERSION}")
+    data = _fields(header, HEADER_KEYS, "saved game")
+    if data["format"] != FORMAT:
+        raise SaveError("damaged", "it is not a Double Solitaire saved game")
+    version = _int(data, "version", 1, VERSION)
+    code_text = data["code"]
+    if type(code_text) is not str or len(code_text) > 40:
+        raise SaveError("damaged", "the game code is not a short text")
+    try:
+        code = GameCode.parse(code_text)
+    except EngineError as exc:
+        raise SaveError("damaged", str(exc)) from None
+    if str(code) != code_text:
+        raise SaveError("damaged", f"the game code {code_text!r} is not written as the app "
+                                   f"writes it")
+    line = _actions(data, "actions")
+    moves = _int(data, "moves", 0, MAX_MOVES)
+    elapsed = _int(data, "elapsed_ms", 0, MAX_ELAPSED_MS)
+    if version == 1 and lines:
+        raise SaveError("damaged", "a version 1 file has more than one document")
+    records = 0
+    # the text after the last newline is a record torn by a crash (or nothing): ignored
+    for n, record_text in enumerate(lines[:-1], start=2):
+        try:
+            record = _fields(_json(record_text), RECORD_KEYS, "record")
+            keep = _int(record, "keep", 0, len(line))
+            added = _actions(record, "add")
+            moves = _int(record, "moves", 0, MAX_MOVES)
+            elapsed = _int(record, "elapsed_ms", 0, MAX_ELAPSED_MS)
+        except SaveError as exc:
+            raise SaveError("damaged", f"line {n}: {exc.reason}") from None
+        del line[keep:]
+        line.extend(added)
+        if len(line) > MAX_ACTIONS:
+            raise SaveError("damaged", f"line {n}: more than {MAX_ACTIONS} actions")
+        records += 1
+    if moves < len(line):
+        raise SaveError("damaged", f"moves is {moves}, fewer than the {len(line)} actions")
+    game = Game(code)
+    cut = max(len(line) - TAIL, 0)
+    tail: list[Record] = []
+    n = 0
+    try:
+        play = game.play
+        for n, action in enumerate(line[:cut], start=1):  # noqa: B007 - n, for the message
+            play(action)
+        for n, action in enumerate(line[cut:], start=cut + 1):  # noqa: B007
+            tail.append(play(action))
+    except EngineError:
+        raise SaveError("damaged", f"action {n} ({line[n - 1]}) cannot be played in "
+                                   f"{code}") from None
+    tidy = version == VERSION and lines == [""]
+    return SavedGame(code, line, moves, elapsed, game.won, records, game, tail, tidy)
+
+
+def read(path: Path) -> SavedGame:
+    """Read the saved game at ``path`` (which exists); raise :class:`SaveError`."""
+    if path.is_dir():
+        raise SaveError("folder", f"{path} is a folder, not a file")
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(MAX_FILE_BYTES + 1)
+    except OSError as exc:
+        raise SaveError("unreadable", exc.strerror or str(exc)) from None
+    if len(raw) > MAX_FILE_BYTES:
+        raise SaveError("damaged", f"it is larger than {MAX_FILE_BYTES // 2**20} MiB")
+    return parse(raw)
 
 
 def load(path: Path) -> SavedGame:
-    """Read and check a saved game by replaying it; raise SaveError with the reason."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, UnicodeDecodeError, json.JSONDecodeError) as exc:
-        raise SaveError(f"the saved game {path} cannot be read: {exc}") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveError(f"{path} is not a Double Solitaire saved game")
-    if data.get("version") != VERSION:
-        raise SaveError(f"{path} has version {data.get('version')!r}, not {VERSION}")
-    try:
-        code = GameCode.parse(str(data["code"]))
-        actions = [Action.parse(str(a)) for a in data["actions"]]
-        moves = int(data["moves"])
-        elapsed = int(data["elapsed_ms"])
-        game = Game(code)
-        for action in actions:
-            game.play(action)
-    except (KeyError, TypeError, ValueError, EngineError) as exc:
-        raise SaveError(f"the saved game {path} is damaged: {exc}") from None
-    return SavedGame(code, actions, max(moves, len(actions)), max(elapsed, 0), game.won)
+    """Compatibility name for :func:`read`."""
+    return read(path)
+

@@ -47,8 +47,7 @@ class Setting(Generic[T]):
             raise ValueError(f"{self.key} cannot be {value!r}")
         if obj.store.contains(self.key) and self.read(obj.store) == value:
             return
-        obj.store.setValue(self.key, value)
-        obj.store.sync()
+        obj.write(self.key, value)
         obj.changed.emit(self.key)
 
     def read(self, store: QSettings) -> T:
@@ -69,9 +68,14 @@ class Setting(Generic[T]):
 
 
 class Settings(QObject):
-    """Typed access to QSettings; emits ``changed(key)`` when a value is set."""
+    """Typed access to QSettings; emits ``changed(key)`` when a value is set.
+
+    ``write_status`` is the QSettings status of the last write (``NoError`` when the
+    settings are on disk); ``problemChanged()`` is emitted when it changes.
+    """
 
     changed = Signal(str)
+    problemChanged = Signal()
 
     double_click = Setting("play/doubleClick", bool, True)
     animations = Setting("play/animations", bool, True)
@@ -87,3 +91,17 @@ class Settings(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = QSettings()
+        self.write_status = QSettings.Status.NoError
+
+    def write(self, key: str, value: object) -> None:
+        """Set and sync one value, and check that it reached the disk."""
+        if self.write_status != QSettings.Status.NoError:
+            # a QSettings keeps its first error for ever: a fresh one (which shares the
+            # values not yet written) tells whether this write works
+            self.store = QSettings()
+        self.store.setValue(key, value)
+        self.store.sync()
+        status = self.store.status()
+        if status != self.write_status:
+            self.write_status = status
+            self.problemChanged.emit()

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine import GameCode
-from . import savegame
 from .controller import GameController
 from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
+from .gamestore import GameStore, StorageWarning, show_notice
 from .i18n import Translations
 from .settings import Settings
 from .table import TableScene, TableView
@@ -58,20 +58,12 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.settings = settings
         self.save_path = save_path
+        self.notice_box: QMessageBox | None = None
         self.setObjectName("mainWindow")
 
-        restored_note = ""
-        saved = None
-        if save_path is not None and save_path.exists():
-            try:
-                saved = savegame.load(save_path)
-            except savegame.SaveError as exc:
-                broken = save_path.with_suffix(".broken.json")
-                save_path.replace(broken)  # keep it for a bug report; never lose it
-                restored_note = self.tr(
-                    "The saved game could not be read (%1); it was kept as %2 and a new "
-                    "game was dealt."
-                ).replace("%1", str(exc)).replace("%2", str(broken))
+        # any file or folder state gives a game to play; what went wrong is in .notice
+        self.store = GameStore(save_path, self) if save_path is not None else None
+        saved = self.store.load() if self.store is not None else None
         if saved is not None and saved.won:
             saved = None  # a finished game is not resumed: a new deal, as at any start
         #: A code (from the command line) that waits for the player's consent: it would
@@ -91,7 +83,9 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         if saved is not None:
-            self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms)
+            played = (saved.played, saved.tail) if saved.played is not None else None
+            self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms,
+                                    played)
 
         self._make_status_bar()
         self._make_menus()
@@ -109,8 +103,10 @@ class MainWindow(QMainWindow):
         self.retranslate()
         self._on_changed()
         self._on_setting("play/showTime")
-        if restored_note:
-            self.statusBar().showMessage(restored_note, 15000)
+        if self.store is not None:
+            self.store.follow(self.controller)
+            if self.store.notice is not None:
+                QTimer.singleShot(0, self, self._show_notice)
 
         geometry = QSettings().value("window/geometry", QByteArray(), type=QByteArray)
         if not (isinstance(geometry, QByteArray) and not geometry.isEmpty()
@@ -135,6 +131,9 @@ class MainWindow(QMainWindow):
         self.code_field.setFixedWidth(self.code_field.fontMetrics().horizontalAdvance(
             "DS1-D1N-WWWWWWW") + 12)
         self.code_field.setStyleSheet("background: transparent;")
+        self.storage_warning = StorageWarning(self.store, self.settings)
+        bar.addPermanentWidget(self.storage_warning)
+        self.storage_warning.refresh()  # shown only while something cannot be saved
         for widget in (self.score_label, self.moves_label, self.time_label):
             widget.setMinimumWidth(90)
             bar.addPermanentWidget(widget)
@@ -234,7 +233,6 @@ class MainWindow(QMainWindow):
 
     def _on_changed(self) -> None:
         self._show_counters()
-        self._save()
 
     def _show_counters(self) -> None:
         game = self.controller.game
@@ -257,17 +255,9 @@ class MainWindow(QMainWindow):
         elif key == "ui/language":
             Translations.of().apply(self.settings.language)
 
-    def _save(self) -> None:
-        if self.save_path is None:
-            return
-        c = self.controller
-        ok = savegame.save(self.save_path, savegame.SavedGame(
-            c.game.code, list(c.line), c.game.moves, c.elapsed_ms()))
-        if not ok:
-            self.statusBar().showMessage(
-                self.tr("The game could not be saved to %1").replace("%1", str(self.save_path)),
-                5000,
-            )
+    def _show_notice(self) -> None:
+        if self.store is not None and self.store.notice is not None:
+            self.notice_box = show_notice(self.store.notice, self)
 
     def _on_won(self) -> None:
         # let the last card land and the celebration start before the dialog
@@ -450,6 +440,8 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if self.store is not None and not self.store.confirm_close(self):
+            event.ignore()
+            return
         QSettings().setValue("window/geometry", self.saveGeometry())
-        self._save()
         super().closeEvent(event)

@@ -8,7 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from helpers.gui import (
     answer,
     check_table,
@@ -174,30 +173,6 @@ def test_a_code_on_the_command_line_asks_before_it_replaces_the_saved_game(
     QApplication.processEvents()
     assert not shown_questions(fresh)
     assert str(fresh.controller.code) == "DS1-D1V-AAAAAAD"
-
-
-@pytest.mark.parametrize("content", [
-    "{garbage", "", "[1, 2, 3]",
-    '{"format": "dsolitaire-game", "version": 1, "code": "DS1-D1N-AAAAAAB", '
-    '"actions": ["S", "9>1"], "moves": 2, "elapsed_ms": 0}',
-    '{"format": "dsolitaire-game", "version": 99}',
-])
-def test_a_corrupt_save_gives_a_fresh_game_and_keeps_the_file(qtbot, tmp_path: Path,
-                                                              content: str) -> None:
-    path = tmp_path / "current-game.json"
-    path.write_text(content, encoding="utf-8")
-    window, driver = open_window(qtbot, None, save_path=path)
-    game = window.controller.game
-    assert game.moves == 0 and window.controller.undo_stack.count() == 0
-    assert window.controller.line == []
-    broken = tmp_path / "current-game.broken.json"
-    assert broken.read_text(encoding="utf-8") == content  # kept, as it was
-    message = window.statusBar().currentMessage()
-    assert message and str(broken) in message
-    # the new game plays and is saved again
-    driver.click(STOCK)
-    data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["actions"] == ["S"] and data["code"] == str(game.code)
 
 
 def _win_dialogs(window) -> list[QDialog]:
