@@ -95,19 +95,24 @@ class SingleInstance(QObject):
         return self.folder / LOCK_NAME
 
     def _try_lock(self) -> bool:
-        self.folder.mkdir(parents=True, exist_ok=True)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True  # no data folder (read-only, a file in the way): run, unguarded
         lock = QLockFile(str(self.lock_path))
         # only a dead owner makes the lock stale, never its age: the app runs for hours
         lock.setStaleLockTime(0)
         if not lock.tryLock(0):
-            return False
+            # held by another app: hand it the arguments; the folder refuses: run unguarded
+            return lock.error() != QLockFile.LockError.LockFailedError
         self._lock = lock
         return True
 
     def listen(self) -> bool:
         """Start answering later launches; False (and a single-instance-less app) if the
         local server cannot listen."""
-        assert self._lock is not None, "claim() first"
+        if self._lock is None:  # the data folder refused the lock: no server either
+            return False
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         # a socket file left by a crashed app: ours to remove, since we hold the lock
