@@ -15,7 +15,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QSettings, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QStyle, QToolButton, QWidget
 
 from ..engine import Action
@@ -291,6 +291,11 @@ class StorageWarning(QToolButton):
             store.stateChanged.connect(self.refresh)
         settings.problemChanged.connect(self.refresh)
         self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.refresh()
+        super().changeEvent(event)
 
     def problems(self) -> list[str]:
         out = []

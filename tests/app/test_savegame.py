@@ -256,6 +256,17 @@ def test_every_change_is_one_small_record_and_the_file_is_compacted_at_quit(
     assert len(lines) == 2 and json.loads(lines[0])["actions"] == ["5>2", "S"]
 
 
+def test_a_restart_and_its_undo_are_saved(qtbot, tmp_path: Path) -> None:
+    path = tmp_path / "current-game.json"
+    window, _driver = open_window(qtbot, CODE, save_path=path)
+    play(window, "5>2 S S")
+    window.controller.restart()
+    assert savegame.read(path).actions == []
+    undo_key(qtbot, window)
+    saved = savegame.read(path)
+    assert [str(a) for a in saved.actions] == ["5>2", "S", "S"] and saved.moves == 3
+
+
 # -- a disk that refuses ---------------------------------------------------------------
 
 
