@@ -59,6 +59,8 @@ bench: $(STAMP)
 	$(PY) benchmarks/startup.py
 	$(PY) benchmarks/drag.py
 	$(PY) benchmarks/memory.py
+	$(PY) benchmarks/startup_saved.py
+	$(PY) benchmarks/save_per_move.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
