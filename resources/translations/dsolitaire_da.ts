@@ -2,6 +2,86 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK" sourcelanguage="en">
 <context>
+    <name>GameStore</name>
+    <message>
+        <source>File: %1</source>
+        <extracomment>Records after which the journal is folded back into one header line. A change adding more actions than this (a restart undone) rewrites the file instead. where this app writes: the main file, or a file of its own beside it when the main one belongs to a newer version or cannot be moved aside</extracomment>
+        <translation>Fil: %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <source>It was kept as %1</source>
+        <translation>Den blev gemt som %1</translation>
+    </message>
+    <message>
+        <source>Renaming it failed: %1</source>
+        <translation>Den kunne ikke omdøbes: %1</translation>
+    </message>
+    <message>
+        <source>This version&apos;s own file %1: %2</source>
+        <translation>Denne versions egen fil %1: %2</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Double Solitaire.</source>
+        <translation>Dit gemte spil er lavet af en nyere version af Double Solitaire.</translation>
+    </message>
+    <message>
+        <source>A folder stands where your saved game belongs.</source>
+        <translation>Der ligger en mappe, hvor dit gemte spil skal være.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be opened.</source>
+        <translation>Dit gemte spil kunne ikke åbnes.</translation>
+    </message>
+    <message>
+        <source>Your saved game is damaged and could not be read.</source>
+        <translation>Dit gemte spil er beskadiget og kunne ikke læses.</translation>
+    </message>
+    <message>
+        <source>The game this version saved earlier was opened instead.</source>
+        <translation>Spillet, som denne version gemte tidligere, blev åbnet i stedet.</translation>
+    </message>
+    <message>
+        <source>A new game was dealt.</source>
+        <translation>Der blev givet et nyt spil.</translation>
+    </message>
+    <message>
+        <source>It was left untouched for that version. This version keeps its own game in “%1”.</source>
+        <translation>Det blev ikke rørt, så den version kan bruge det. Denne version gemmer sit eget spil i “%1”.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: it was kept as “%1”, in case you want to look at it or report it.</source>
+        <translation>Intet blev slettet: det blev gemt som “%1”, hvis du vil se på det eller indberette det.</translation>
+    </message>
+    <message>
+        <source>It was left where it is. This version keeps its own game in “%1”.</source>
+        <translation>Det blev liggende, hvor det er. Denne version gemmer sit eget spil i “%1”.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be saved in %1: %2</source>
+        <translation>Dit spil kan ikke gemmes i %1: %2</translation>
+    </message>
+    <message>
+        <source>Double Solitaire</source>
+        <translation>Double Solitaire</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved.</source>
+        <translation>Dit spil kunne ikke gemmes.</translation>
+    </message>
+    <message>
+        <source>If you quit now, the moves you made since it was last saved are lost.</source>
+        <translation>Hvis du afslutter nu, mister du de træk, du har lavet, siden spillet sidst blev gemt.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Afslut alligevel</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -15,13 +95,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The saved game could not be read (%1); it was kept as %2 and a new game was dealt.</source>
-        <extracomment>The window frame (title bar and borders) assumed until the window system tells it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
-        <extracomment>A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown.</extracomment>
+        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown.</extracomment>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
@@ -91,10 +166,6 @@
     <message>
         <source>Time: %1</source>
         <translation>Tid: %1</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -249,6 +320,33 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
+    </message>
+</context>
+<context>
+    <name>StorageWarning</name>
+    <message>
+        <source>Your settings cannot be saved: the settings file cannot be written.</source>
+        <translation>Dine indstillinger kan ikke gemmes: indstillingsfilen kan ikke skrives.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved: the settings file is damaged.</source>
+        <translation>Dine indstillinger kan ikke gemmes: indstillingsfilen er beskadiget.</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Spillet er ikke gemt</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Indstillingerne er ikke gemt</translation>
+    </message>
+    <message>
+        <source>Double Solitaire</source>
+        <translation>Double Solitaire</translation>
+    </message>
+    <message>
+        <source>The game goes on. This warning stays until saving works again, for example after freeing disk space or fixing the folder&apos;s permissions.</source>
+        <translation>Spillet fortsætter. Advarslen bliver stående, indtil det igen kan gemmes, for eksempel når der er frigjort diskplads, eller mappens rettigheder er rettet.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,86 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>GameStore</name>
+    <message>
+        <source>File: %1</source>
+        <extracomment>Records after which the journal is folded back into one header line. A change adding more actions than this (a restart undone) rewrites the file instead. where this app writes: the main file, or a file of its own beside it when the main one belongs to a newer version or cannot be moved aside</extracomment>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+    <message>
+        <source>It was kept as %1</source>
+        <translation>Sie wurde als %1 aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Renaming it failed: %1</source>
+        <translation>Umbenennen fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>This version&apos;s own file %1: %2</source>
+        <translation>Die eigene Datei dieser Version %1: %2</translation>
+    </message>
+    <message>
+        <source>Your saved game was made by a newer version of Double Solitaire.</source>
+        <translation>Ihr gespeichertes Spiel stammt von einer neueren Version von Double Solitaire.</translation>
+    </message>
+    <message>
+        <source>A folder stands where your saved game belongs.</source>
+        <translation>Wo Ihr gespeichertes Spiel hingehört, liegt ein Ordner.</translation>
+    </message>
+    <message>
+        <source>Your saved game could not be opened.</source>
+        <translation>Ihr gespeichertes Spiel konnte nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Your saved game is damaged and could not be read.</source>
+        <translation>Ihr gespeichertes Spiel ist beschädigt und konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The game this version saved earlier was opened instead.</source>
+        <translation>Stattdessen wurde das Spiel geöffnet, das diese Version zuvor gespeichert hat.</translation>
+    </message>
+    <message>
+        <source>A new game was dealt.</source>
+        <translation>Ein neues Spiel wurde ausgeteilt.</translation>
+    </message>
+    <message>
+        <source>It was left untouched for that version. This version keeps its own game in “%1”.</source>
+        <translation>Es wurde für jene Version unverändert gelassen. Diese Version speichert ihr eigenes Spiel in „%1“.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: it was kept as “%1”, in case you want to look at it or report it.</source>
+        <translation>Nichts wurde gelöscht: Es wurde als „%1“ aufbewahrt, falls Sie es ansehen oder melden möchten.</translation>
+    </message>
+    <message>
+        <source>It was left where it is. This version keeps its own game in “%1”.</source>
+        <translation>Es blieb, wo es ist. Diese Version speichert ihr eigenes Spiel in „%1“.</translation>
+    </message>
+    <message>
+        <source>Your game cannot be saved in %1: %2</source>
+        <translation>Ihr Spiel kann nicht in %1 gespeichert werden: %2</translation>
+    </message>
+    <message>
+        <source>Double Solitaire</source>
+        <translation>Double Solitaire</translation>
+    </message>
+    <message>
+        <source>Your game could not be saved.</source>
+        <translation>Ihr Spiel konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>If you quit now, the moves you made since it was last saved are lost.</source>
+        <translation>Wenn Sie jetzt beenden, gehen die Züge seit dem letzten Speichern verloren.</translation>
+    </message>
+    <message>
+        <source>&amp;Quit anyway</source>
+        <translation>&amp;Trotzdem beenden</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -15,13 +95,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>The saved game could not be read (%1); it was kept as %2 and a new game was dealt.</source>
-        <extracomment>The window frame (title bar and borders) assumed until the window system tells it.</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
-        <extracomment>A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown.</extracomment>
+        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown.</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
@@ -91,10 +166,6 @@
     <message>
         <source>Time: %1</source>
         <translation>Zeit: %1</translation>
-    </message>
-    <message>
-        <source>The game could not be saved to %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Keep playing</source>
@@ -249,6 +320,33 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>StorageWarning</name>
+    <message>
+        <source>Your settings cannot be saved: the settings file cannot be written.</source>
+        <translation>Ihre Einstellungen können nicht gespeichert werden: Die Einstellungsdatei kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Your settings cannot be saved: the settings file is damaged.</source>
+        <translation>Ihre Einstellungen können nicht gespeichert werden: Die Einstellungsdatei ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Spiel nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Settings not saved</source>
+        <translation>Einstellungen nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Double Solitaire</source>
+        <translation>Double Solitaire</translation>
+    </message>
+    <message>
+        <source>The game goes on. This warning stays until saving works again, for example after freeing disk space or fixing the folder&apos;s permissions.</source>
+        <translation>Das Spiel geht weiter. Diese Warnung bleibt, bis das Speichern wieder funktioniert, zum Beispiel nachdem Speicherplatz freigegeben oder die Ordnerrechte korrigiert wurden.</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,9 @@ shows that every window retranslates itself at once.
 from __future__ import annotations
 
 import re
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from helpers.gui import CTRL, key, open_window, play, wait_dialog
@@ -138,15 +140,27 @@ def _confirm_restart(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-u
     return window.findChild(QMessageBox, "confirmReplace")
 
 
+def _damaged_save(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    folder = Path(tempfile.mkdtemp(prefix="dsolitaire-damaged-"))
+    (folder / "current-game.json").write_text('{"format": "dsolitaire-game", "moves": 1e400}')
+    other = MainWindow(window.settings, None, save_path=folder / "current-game.json")
+    qtbot.addWidget(other)
+    other.show()
+    qtbot.waitUntil(lambda: other.notice_box is not None and other.notice_box.isVisible(),
+                    timeout=3000)
+    assert other.notice_box is not None
+    return other.notice_box
+
+
 OPENERS: dict[str, Callable[..., QDialog]] = {
     "new game": _new_game, "settings": _settings, "how to play": _rules, "win": _win,
-    "restart question": _confirm_restart,
+    "restart question": _confirm_restart, "damaged save": _damaged_save,
 }
 
 
 #: Questions live only while the player answers them: they are read in each language
 #: afresh, not retranslated while open.
-QUESTIONS = {"restart question"}
+QUESTIONS = {"restart question", "damaged save"}
 
 
 @pytest.mark.qt_log_ignore(
