@@ -1,15 +1,12 @@
-"""Translations: complete and current catalogues, the Language setting, the system locale.
+"""The UI language: the Language setting retranslates an open window, a new process
+follows the system locale, and Qt's own strings come in the same language.
 
-The catalogue check runs ``pyside6-lupdate`` over the sources into copies of the shipped
-``.ts`` files: a string without a Danish or German translation, a context that is not a
-class (a module-level ``tr()`` helper), or a shipped ``.qm`` that is not the compiled
-``.ts`` fails the test.
+The catalogues themselves are checked in ``test_catalogues.py``.
 """
 
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import textwrap
@@ -21,18 +18,6 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from dsolitaire.app.dialogs import SettingsDialog
 from dsolitaire.app.i18n import Translations, resolve, system_language
-
-ROOT = Path(__file__).resolve().parents[2]
-APP = ROOT / "dsolitaire" / "app"
-LANGUAGES = ("da", "de", "en")
-
-
-def _tool(name: str) -> str:
-    exe = Path(sys.executable).with_name(name)
-    found = str(exe) if exe.exists() else shutil.which(name)
-    if found is None:
-        pytest.fail(f"{name} is not installed (it comes with PySide6)")
-    return found
 
 
 def test_choices_resolve() -> None:
