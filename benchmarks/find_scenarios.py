@@ -219,9 +219,7 @@ def second_ace(game: Game, line: list[Action], nxt: Action) -> dict[str, Any] | 
     card = top_card(game, nxt[0])
     if card is None or SUIT[card] != SPADES or RANK[card] != 1:
         return None
-    probe = Game(game.code)
-    for a in [*line, nxt]:
-        probe.play(a)
+    probe = Game.replay(game.code, [*line, nxt])
 
     def two(g: Game, ln: list[Action], a: Action) -> bool:
         c = top_card(g, a[0]) if a[1] == FOUNDATION else None

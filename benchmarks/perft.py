@@ -111,10 +111,7 @@ def position(code: str, greedy_actions: int) -> tuple[Game, list[str]]:
     line = [str(a) for a in greedy_line(probe, cap=greedy_actions)]
     if len(line) != greedy_actions:
         raise SystemExit(f"{code}: the greedy line ends after {len(line)} actions")
-    game = Game.from_code(code)
-    for text in line:
-        game.play(Action.parse(text))
-    return game, line
+    return Game.replay(code, line), line
 
 
 def main(argv: list[str] | None = None) -> int:

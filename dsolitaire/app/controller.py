@@ -1,9 +1,9 @@
 """The controller: owns the engine game and the undo stack, and answers the table.
 
 Commands change the model, never graphics items (Orange canvas): an
-:class:`ActionCommand` holds an engine action; ``redo()`` plays it and keeps the record,
-``undo()`` reverts the record. After every change the controller emits ``changed`` and
-the scene follows.
+:class:`ActionCommand` holds an engine action; ``redo()`` pushes it on the engine game,
+``undo()`` pops it (the engine keeps the records and the move counter). After every
+change the controller emits ``changed`` and the scene follows.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ..engine import (
     Action,
     Game,
     GameCode,
-    Record,
+    IllegalMove,
 )
 from .wording import UndoKind, UndoLabel, Wording
 
@@ -45,24 +45,32 @@ def undo_label(game: Game, action: Action) -> UndoLabel:
 
 
 class ActionCommand(QUndoCommand):
-    """One engine action on the undo stack; ``label`` says what it did, in structure."""
+    """One engine action on the undo stack; ``label`` says what it did, in structure.
 
-    def __init__(self, controller: GameController, action: Action) -> None:
-        self.label = undo_label(controller.game, action)
+    ``played``: the engine game has already pushed the action (a saved game being
+    restored), so the first ``redo()`` leaves the game alone; ``label`` then comes from
+    the caller, who saw the position before the action.
+    """
+
+    def __init__(self, controller: GameController, action: Action,
+                 label: UndoLabel | None = None, played: bool = False) -> None:
+        self.label = undo_label(controller.game, action) if label is None else label
         super().__init__(controller.wording.undo_text(self.label))
         self._controller = controller
         self._action = action
-        self._record: Record | None = None
+        self._played = played
 
     def redo(self) -> None:
-        self._record = self._controller.game.play(self._action)
+        if self._played:
+            self._played = False
+        else:
+            self._controller.game.push(self._action)
         self._controller.edit_line(len(self._controller.line), [self._action])
         self._controller.after_change(self._action)
 
     def undo(self) -> None:
-        assert self._record is not None
-        self._controller.game.revert(self._record)
-        self._record = None
+        record = self._controller.game.pop()
+        assert record.action == self._action, (record, self._action)
         self._controller.edit_line(len(self._controller.line) - 1, [])
         self._controller.after_change(None)
 
@@ -171,11 +179,10 @@ class GameController(QObject):
 
     def set_position(self, position: Position) -> None:
         """Put a position of this deal on the table by replaying its line through the
-        engine (not through the undo stack, which keeps what it holds)."""
-        game = Game(self.game.code)
-        for action in position.line:
-            game.play(action)
-        game.moves = max(position.moves, game.moves)
+        engine (not through the undo stack, which keeps what it holds: the commands under
+        a restart pop what this replay pushed)."""
+        game = Game.replay(self.game.code, position.line, moves=position.moves,
+                           stack=UNDO_LIMIT)
         self.game = game
         self._elapsed_before = position.elapsed_ms
         if position.running and not game.won:
@@ -188,40 +195,43 @@ class GameController(QObject):
         self.changed.emit()
 
     def restore(self, code: GameCode, actions: list[Action], moves: int, elapsed_ms: int,
-                played: tuple[Game, list[Record]] | None = None) -> None:
+                played: Game | None = None) -> None:
         """Put a saved game back on the table: the line is replayed through the engine
-        directly and only its last ``UNDO_LIMIT`` actions go on the undo stack (those are
-        all the stack keeps), so a game of a million actions opens at once.
+        and only its last ``UNDO_LIMIT`` actions go on the undo stack (those are all the
+        stack keeps), as commands that the engine has already played, so a game of a
+        million actions opens at once.
 
-        ``played``: the engine game already at the end of ``actions`` and the records of
-        (at least) their last ``UNDO_LIMIT`` actions, as reading the saved game made
-        them; the line is then not replayed again. Raises the engine's IllegalMove (and
-        leaves a new game of ``code``) when the line cannot be played."""
+        ``played``: the engine game already at the end of ``actions`` (with ``moves``),
+        with the records of (at least) their last ``UNDO_LIMIT`` actions on its stack, as
+        reading the saved game made it; the line is then not replayed again. Raises the
+        engine's IllegalMove (and leaves a new game of ``code``) when the line cannot be
+        played."""
         self.new_game(code)
-        cut = max(len(actions) - UNDO_LIMIT, 0)
+        keep = min(len(actions), UNDO_LIMIT)
+        game = played
+        if game is None or len(game.stack) < keep or game.moves < moves:
+            try:
+                game = Game.replay(code, actions, moves=moves, stack=UNDO_LIMIT)
+            except IllegalMove:
+                self.new_game(code)
+                raise
+        cut = len(actions) - keep
+        # the undo labels of the last actions: each one's position before it, walking a
+        # copy of the game back (the game itself keeps its counter and stack)
+        probe = game.copy(stack=keep)
+        labels: list[UndoLabel] = []
+        for action in reversed(actions[cut:]):
+            probe.pop()
+            labels.append(undo_label(probe, action))
+        labels.reverse()
+        self.game = game
+        self._restoring = True
         try:
-            if played is not None and len(played[1]) >= len(actions) - cut:
-                game, records = played
-                for record in reversed(records[len(records) - (len(actions) - cut):]):
-                    game.revert(record)
-                game.moves = cut  # revert() keeps the counter; the commands replay the rest
-                self.game = game
-            else:
-                play = self.game.play
-                for action in actions[:cut]:
-                    play(action)
-            self._restoring = True
             self.edit_line(0, actions[:cut])
-            for action in actions[cut:]:
-                if not self.perform(action):
-                    raise ValueError(f"{action} cannot be played in {self.game.code}")
-        except ValueError:
-            self._restoring = False
-            self.new_game(code)
-            raise
+            for action, label in zip(actions[cut:], labels, strict=True):
+                self.undo_stack.push(ActionCommand(self, action, label, played=True))
         finally:
             self._restoring = False
-        self.game.moves = max(moves, self.game.moves)
         self._elapsed_before = elapsed_ms
         self._finished_ms = elapsed_ms if self.game.won else None
         self.changed.emit()

@@ -29,7 +29,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
 
-from ..engine import Action, EngineError, Game, GameCode, Record
+from ..engine import Action, EngineError, Game, GameCode, IllegalMove
 
 FORMAT = "dsolitaire-game"
 VERSION = 2
@@ -70,11 +70,10 @@ class SavedGame:
     won: bool = False
     #: journal records read after the header (0 for a compact file)
     records: int = field(default=0, compare=False)
-    #: the engine game after the line (replayed when reading), and the records of the
-    #: line's last :data:`TAIL` actions: the controller restores from them without
-    #: replaying the line a second time
+    #: the engine game after the line (replayed when reading), its stack holding the
+    #: records of the line's last :data:`TAIL` actions: the controller restores from it
+    #: without replaying the line a second time
     played: Game | None = field(default=None, compare=False, repr=False)
-    tail: list[Record] = field(default_factory=list, compare=False, repr=False)
     #: the file is exactly one header line of this version: it can be appended to as is
     tidy: bool = field(default=False, compare=False)
 
@@ -287,21 +286,14 @@ def parse(raw: bytes) -> SavedGame:
         records += 1
     if moves < len(line):
         raise SaveError("damaged", f"moves is {moves}, fewer than the {len(line)} actions")
-    game = Game(code)
-    cut = max(len(line) - TAIL, 0)
-    tail: list[Record] = []
-    n = 0
     try:
-        play = game.play
-        for n, action in enumerate(line[:cut], start=1):  # noqa: B007 - n, for the message
-            play(action)
-        for n, action in enumerate(line[cut:], start=cut + 1):  # noqa: B007
-            tail.append(play(action))
-    except EngineError:
+        game = Game.replay(code, line, moves=moves, stack=TAIL)
+    except IllegalMove as exc:
+        n = (exc.index or 0) + 1
         raise SaveError("damaged", f"action {n} ({line[n - 1]}) cannot be played in "
                                    f"{code}") from None
     tidy = version == VERSION and lines == [""]
-    return SavedGame(code, line, moves, elapsed, game.won, records, game, tail, tidy)
+    return SavedGame(code, line, moves, elapsed, game.won, records, game, tidy)
 
 
 def read(path: Path) -> SavedGame:

@@ -9,7 +9,6 @@ import time
 from PySide6.QtWidgets import QApplication
 
 from ..engine import STOCK, WASTE, Game, GameCode
-from ..engine.cli import replay
 from .driver import Driver
 from .settings import Settings
 from .window import MainWindow
@@ -31,7 +30,7 @@ def run_self_test() -> int:
     driver.drag(3, None, 0)  # 5C onto 6D
     window.undo_action.trigger()
     QApplication.processEvents()
-    expected: Game = replay(CODE, LINE)
+    expected = Game.replay(CODE, LINE)
     game = window.controller.game
     ok = game.snapshot() == expected.snapshot() and game.moves == expected.moves
     elapsed = (time.perf_counter() - started) * 1000

@@ -83,9 +83,8 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         if saved is not None:
-            played = (saved.played, saved.tail) if saved.played is not None else None
             self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms,
-                                    played)
+                                    saved.played)
 
         self._make_status_bar()
         self._make_menus()

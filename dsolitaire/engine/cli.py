@@ -17,9 +17,8 @@ import os
 import sys
 from collections.abc import Sequence
 
-from .actions import Action
-from .errors import EngineError, IllegalMove, InvalidNotation
-from .game import Game, Record
+from .errors import EngineError
+from .game import Game
 from .render import position_json, position_text
 
 PROG = "dsolitaire-engine"
@@ -68,24 +67,6 @@ def _arguments(argv: Sequence[str]) -> argparse.Namespace:
     return parser.parse_args(argv)  # --help, or a usage error (SystemExit)
 
 
-def replay(code: str, actions: Sequence[str]) -> Game:
-    """The game after playing ``actions`` (notation, with ``U`` for undo) from the start."""
-    game = Game.from_code(code)
-    history: list[Record] = []
-    for text in actions:
-        if text.strip().upper() == "U":
-            if not history:
-                raise IllegalMove(f"illegal move U in {game.code}: there is nothing to undo")
-            game.revert(history.pop())
-            continue
-        try:
-            action = Action.parse(text)
-        except InvalidNotation as exc:
-            raise InvalidNotation(f"{exc} (in {game.code})") from None
-        history.append(game.play(action))
-    return game
-
-
 def _complain(message: str) -> None:
     """One line on standard error, if there is one to write to."""
     with contextlib.suppress(OSError, ValueError, AttributeError):
@@ -96,7 +77,7 @@ def _complain(message: str) -> None:
 def _run(argv: Sequence[str]) -> int:
     args = _arguments(argv)
     try:
-        game = replay(args.code, args.actions)
+        game = Game.replay(args.code, args.actions)  # U: undo, as in spec/notation.md
     except EngineError as exc:
         _complain(str(exc))
         return 2

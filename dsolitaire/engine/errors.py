@@ -25,15 +25,23 @@ class InvalidGameCode(EngineError):
 
 
 class InvalidNotation(EngineError):
-    """A text that is not an action (or a card) in the notation."""
+    """A text that is not an action (or a card) in the notation.
+
+    ``index``: from :meth:`Game.replay`, the 0-based place of the text in its line.
+    """
+
+    index: int | None = None
 
 
 class IllegalMove(EngineError):
     """An action that the rules do not allow in the position.
 
     ``refusal`` is the engine's reason; None only for what is not a rule of the game
-    (the command line's ``U`` with nothing to undo).
+    (the command line's ``U`` with nothing to undo). ``index``: from
+    :meth:`Game.replay`, the 0-based place of the action in its line.
     """
+
+    index: int | None = None
 
     def __init__(self, message: str, refusal: Refusal | None = None) -> None:
         super().__init__(message)

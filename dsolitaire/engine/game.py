@@ -1,28 +1,47 @@
-"""The game: a position that actions are played on and reverted from.
+"""The game: a position with its history, that actions are pushed on and popped from.
 
-Like python-chess's ``Board.push``/``pop``, :meth:`Game.play` changes the position in
-place and returns a small :class:`Record` of what happened (cards moved, auto-flip,
-score delta, foundation slot); :meth:`Game.revert` applies a record backwards and restores
-the position and score exactly. The move counter only goes up: reverting an action does
-not decrease it (``rules.md``: undo).
+Like python-chess's ``Board``, the game owns its history: :meth:`Game.push` plays an
+action in place and keeps a small :class:`Record` of what happened (cards moved,
+auto-flip, score delta, foundation slot) on :attr:`Game.stack`; :meth:`Game.pop` takes the
+last one back and restores the position and score exactly. :meth:`Game.replay` is the
+one way to reach a position from a code and a line of actions, :meth:`Game.copy` makes
+an independent game.
+
+The move counter follows ``rules.md`` (undo): every action adds 1, an undo (a pop) does
+not change it, a redo (a push again) adds 1. Only the engine sets it; the one way to give
+a game a larger counter than its line (a saved game in which undos happened) is
+``Game.replay(code, line, moves=N)``.
+
+:meth:`Game.play` and :meth:`Game.revert` are the unrecorded primitives under push and
+pop, for search loops that keep their own records (``game.revert(game.play(a))``): they
+leave :attr:`Game.stack` alone, so an action played must be reverted before the next
+push or pop. Search compares positions with :meth:`Game.snapshot`, never counters.
 
 >>> game = Game.from_code("DS1-D1N-AAAAAAB")
 >>> sorted(str(a) for a in game.legal_actions())
 ['3>4', '4>1', '4>7', '5>2', 'S']
->>> record = game.play(Action.parse("5>2"))
->>> game.score, game.moves, record.flip
-(5, 1, True)
->>> game.revert(record)
->>> game.score, game.moves
-(0, 1)
+>>> record = game.push(Action.parse("5>2"))
+>>> game.score, game.moves, record.flip, len(game.stack)
+(5, 1, True, 1)
+>>> game.pop() is record
+True
+>>> game.score, game.moves, game.stack
+(0, 1, [])
+>>> game = Game.replay("DS1-D1N-AAAAAAB", ["5>2", "S", "U", "S"])
+>>> game.moves, [str(r.action) for r in game.stack]
+(3, ['5>2', 'S'])
 """
 
 from __future__ import annotations
 
+from collections import deque
+from collections.abc import Iterable
+from itertools import islice
+
 from .actions import FOUNDATION, SLOT0, STOCK, STOCK_CLICK, WASTE, Action, place_text
 from .cards import DECK_SIZE, KING, RANK, RED, SUIT
 from .code import GameCode, deal_cards
-from .errors import IllegalMove
+from .errors import IllegalMove, InvalidNotation
 from .reasons import Refusal, RefusalKind, refusal_text
 
 # Normal scoring (rules.md); Vegas gives VEGAS_FOUNDATION per card put on a foundation.
@@ -66,7 +85,8 @@ _FOUNDATION_TO_FOUNDATION = Refusal(RefusalKind.FOUNDATION_TO_FOUNDATION)
 
 
 class Record:
-    """What one :meth:`Game.play` did, enough to revert it exactly.
+    """What one :meth:`Game.push` (or :meth:`Game.play`) did, enough to take it back
+    exactly. Records are never changed, so games and their copies share them.
 
     ``count`` is the number of cards moved (for a stock click: drawn; negative: the
     number of cards recycled), ``flip`` whether a face-down card was turned, ``delta``
@@ -108,12 +128,17 @@ class Game:
       cards came with the last draw and are still there (the app fans them in draw 3).
     - ``foundations[k]``: slot k (F1…F8: ♠ ♠ ♥ ♥ ♦ ♦ ♣ ♣).
 
+    ``stack`` holds the records of the actions pushed, oldest first (its last record is
+    the one :meth:`pop` takes back); it may start later than the deal when the game was
+    made with a limited stack (``replay(..., stack=n)``, ``copy(stack=n)``).
+    ``moves`` is the move counter (read only, see the module's text).
+
     These lists are the engine's own state: read them, never change them.
     """
 
     __slots__ = (
-        "code", "columns", "down", "draw", "foundations", "moves", "score", "stock",
-        "vegas", "waste", "waste_fan",
+        "_moves", "code", "columns", "down", "draw", "foundations", "score", "stack",
+        "stock", "vegas", "waste", "waste_fan",
     )
 
     def __init__(self, code: GameCode) -> None:
@@ -125,13 +150,118 @@ class Game:
         self.waste: list[int] = []
         self.foundations: list[list[int]] = [[] for _ in range(8)]
         self.score = VEGAS_START if code.vegas else 0
-        self.moves = 0
+        self._moves = 0
         self.waste_fan = 0
+        self.stack: list[Record] = []
 
     @classmethod
     def from_code(cls, text: str) -> Game:
         """A new game from the text of a game code (raises :class:`InvalidGameCode`)."""
         return cls(GameCode.parse(text))
+
+    @classmethod
+    def replay(
+        cls,
+        code: GameCode | str,
+        line: Iterable[Action | str] = (),
+        *,
+        moves: int | None = None,
+        stack: bool | int = True,
+    ) -> Game:
+        """The game after pushing ``line`` from the deal's start: the one way to reach a
+        position from a code and its actions.
+
+        ``line`` holds actions or their notation; the text ``U`` (any case) is an undo,
+        a :meth:`pop`. ``moves``: the counter the game had (a saved game's, larger than
+        its line when undos happened); the result's counter is the larger of it and the
+        line's own count. ``stack``: keep every record (True), none (False) or only the
+        last n: a long line's records cost memory that a bounded undo does not need.
+
+        Raises :class:`InvalidGameCode` for a bad code; :class:`InvalidNotation` for a
+        text that is not an action and :class:`IllegalMove` (with its ``refusal``, None
+        for a ``U`` with nothing to undo) for an action the position does not allow,
+        both with ``index``: the 0-based place of the bad entry in ``line``.
+        """
+        game = cls(GameCode.parse(code) if isinstance(code, str) else code)
+        limit = -1 if stack is True else max(int(stack), 0)  # -1: no limit
+        items = line if isinstance(line, (list, tuple)) else list(line)
+        history = game.stack
+        if str in set(map(type, items)):
+            game._replay_texts(items)
+            if 0 <= limit < len(history):
+                del history[: len(history) - limit]
+        else:
+            # actions only (a saved game's line, maybe millions): loops in C, and the
+            # records before the last ``limit`` are never kept
+            play = game.play
+            cut = len(items) - limit if 0 <= limit < len(items) else 0
+            try:
+                deque(map(play, islice(items, cut)), maxlen=0)
+                history.extend(map(play, islice(items, cut, None)))
+            except IllegalMove as exc:
+                exc.index = game._moves  # each action before it added 1
+                raise
+        if moves is not None and moves > game._moves:
+            game._moves = moves
+        return game
+
+    def _replay_texts(self, items: Iterable[Action | str]) -> None:
+        """Push a line that has texts in it (``U``: pop), for :meth:`replay`."""
+        history = self.stack
+        index = 0
+        try:
+            for index, item in enumerate(items):  # noqa: B007 - index, for the error
+                if isinstance(item, str):
+                    if item.strip().upper() == "U":
+                        if not history:
+                            raise IllegalMove(
+                                f"illegal move U in {self.code}: there is nothing to undo"
+                            )
+                        self.revert(history.pop())
+                        continue
+                    try:
+                        action = Action.parse(item)
+                    except InvalidNotation as exc:
+                        raise InvalidNotation(f"{exc} (in {self.code})") from None
+                    history.append(self.play(action))
+                else:
+                    history.append(self.play(item))
+        except (IllegalMove, InvalidNotation) as exc:
+            exc.index = index
+            raise
+
+    def copy(self, *, stack: bool | int = True) -> Game:
+        """An independent game with the same code, position, score and counter.
+
+        ``stack``: copy the whole history (True, as python-chess does), none (False: for
+        search, which pushes and pops from here) or only the last n records. The records
+        themselves are shared: they never change.
+        """
+        other = Game.__new__(Game)
+        other.code = self.code
+        other.draw = self.draw
+        other.vegas = self.vegas
+        other.columns = [col[:] for col in self.columns]
+        other.down = self.down[:]
+        other.stock = self.stock[:]
+        other.waste = self.waste[:]
+        other.foundations = [f[:] for f in self.foundations]
+        other.score = self.score
+        other._moves = self._moves
+        other.waste_fan = self.waste_fan
+        if stack is True:
+            other.stack = self.stack[:]
+        elif stack is False or int(stack) <= 0:
+            other.stack = []
+        else:
+            other.stack = self.stack[-int(stack):]
+        return other
+
+    @property
+    def moves(self) -> int:
+        """The move counter: every action played adds 1, taking one back does not
+        change it (``rules.md``: undo); read only."""
+        return self._moves
 
     # -- questions ---------------------------------------------------------------------
 
@@ -223,8 +353,24 @@ class Game:
 
     # -- playing -----------------------------------------------------------------------
 
+    def push(self, action: Action) -> Record:
+        """Play a legal action, keep its record on :attr:`stack` and return it; raise
+        :class:`IllegalMove` (with its ``refusal``) if the action is not legal."""
+        record = self.play(action)
+        self.stack.append(record)
+        return record
+
+    def pop(self) -> Record:
+        """Take the last pushed action back exactly and return its record; the move
+        counter does not change (an undo). Raises IndexError when the stack is empty."""
+        record = self.stack.pop()
+        self.revert(record)
+        return record
+
     def play(self, action: Action) -> Record:
-        """Play a legal action and return its record; raise :class:`IllegalMove` if not.
+        """Play a legal action and return its record, *without* keeping it on
+        :attr:`stack` (the primitive under :meth:`push`, for search loops that keep
+        their own records); raise :class:`IllegalMove` if not legal.
 
         Legality is :meth:`refusal`'s alone; the error carries its :class:`Refusal`.
         """
@@ -243,7 +389,7 @@ class Game:
                 waste.extend(stock[: -k - 1 : -1])
                 del stock[-k:]
                 self.waste_fan = k
-                self.moves += 1
+                self._moves += 1
                 return Record(action, k, False, 0, -1, fan)
             n = len(waste)
             stock.extend(waste[::-1])
@@ -251,7 +397,7 @@ class Game:
             old = self.score
             self.score = old + RECYCLE if old + RECYCLE > 0 else 0
             self.waste_fan = 0
-            self.moves += 1
+            self._moves += 1
             return Record(action, -n, False, self.score - old, -1, fan)
         if src == WASTE:
             waste = self.waste
@@ -266,7 +412,7 @@ class Game:
                 delta = 0 if self.vegas else WASTE_TO_COLUMN
             self.waste_fan = fan - 1 if fan > 0 else 0
             self.score += delta
-            self.moves += 1
+            self._moves += 1
             return Record(action, 1, False, delta, slot, fan)
         if src < 9:
             col = self.columns[src]
@@ -289,14 +435,16 @@ class Game:
                 if not self.vegas:
                     delta += FLIP
             self.score += delta
-            self.moves += 1
+            self._moves += 1
             return Record(action, count, flip, delta, slot, fan)
         self.columns[dst].append(self.foundations[src - SLOT0].pop())
-        self.moves += 1
+        self._moves += 1
         return Record(action, 1, False, 0, -1, fan)
 
     def revert(self, record: Record) -> None:
-        """Undo what :meth:`play` did, exactly; the move counter is not decreased."""
+        """Undo what :meth:`play` did, exactly (the primitive under :meth:`pop`: the
+        stack is left alone, so ``record`` must be the last action played); the move
+        counter is not decreased."""
         src, dst = record.action
         self.score -= record.delta
         self.waste_fan = record.fan
@@ -549,7 +697,8 @@ class Game:
     # -- for tests and tools -----------------------------------------------------------
 
     def snapshot(self) -> tuple[object, ...]:
-        """The whole position and score as a hashable value (not the move counter)."""
+        """The whole position and score as a hashable value: not the move counter, nor
+        the stack (two games in the same position are equal however they got there)."""
         return (
             tuple(tuple(c) for c in self.columns), tuple(self.down), tuple(self.stock),
             tuple(self.waste), tuple(tuple(f) for f in self.foundations), self.score,

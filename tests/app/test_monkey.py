@@ -185,10 +185,11 @@ class Monkey:
     def check_line(self) -> None:
         """The position is the engine's replay of the actions on the table."""
         c = self.window.controller
-        replay = Game(c.game.code)
-        for action in c.line:
-            replay.play(action)
+        replay = Game.replay(c.game.code, c.line)
         assert replay.snapshot() == c.game.snapshot()
+        # the engine's history is the line (as far as the undo stack can reach back)
+        stack = [r.action for r in c.game.stack]
+        assert stack == c.line[len(c.line) - len(stack):]
 
 
 @pytest.mark.slow

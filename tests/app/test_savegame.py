@@ -216,9 +216,7 @@ def test_a_long_game_opens_with_only_the_last_actions_on_the_undo_stack(
     window, _driver = open_window(qtbot, None, save_path=path)
     c = window.controller
     assert c.undo_stack.count() == UNDO_LIMIT and len(c.line) == 5001
-    expected = Game(GameCode.parse(CODE))
-    for action in line[:-1]:
-        expected.play(action)
+    expected = Game.replay(CODE, line[:-1])
     undo_key(qtbot, window)
     assert c.game.snapshot() == expected.snapshot() and c.game.moves == 6000
     window.close()

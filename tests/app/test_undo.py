@@ -17,7 +17,7 @@ def _history(code: str, actions: list[str]) -> list[tuple[object, int]]:
     game = Game(GameCode.parse(code))
     out = [(game.snapshot(), game.score)]
     for text in actions:
-        game.play(Action.parse(text))
+        game.push(Action.parse(text))
         out.append((game.snapshot(), game.score))
     return out
 
@@ -99,7 +99,7 @@ def test_recycle_with_100_points_or_more_costs_100_and_undo_gives_them_back(qtbo
     actions = WON_D1N_LINE.split()
     k = 0
     while not (actions[k] == "S" and not game.stock):
-        game.play(Action.parse(actions[k]))
+        game.push(Action.parse(actions[k]))
         k += 1
     assert game.score >= 100
     score = game.score

@@ -16,7 +16,6 @@ from dsolitaire.engine import (
     Action,
     Game,
 )
-from dsolitaire.engine.cli import replay
 
 DATA_DIR = Path(__file__).resolve().parent.parent / "data"
 
@@ -38,7 +37,7 @@ SCENARIOS: dict[str, Any] = json.loads((DATA_DIR / "scenarios.json").read_text("
 def position(key: str) -> tuple[Game, dict[str, Any]]:
     """The game after the action line of a scenario, and the scenario's entry."""
     entry = SCENARIOS[key]
-    return replay(entry["code"], entry["actions"].split()), entry
+    return Game.replay(entry["code"], entry["actions"].split()), entry
 
 
 def fits(card: int, top: int) -> bool:

@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from dsolitaire.engine import Game, position_json, position_text
-from dsolitaire.engine.cli import main, replay
+from dsolitaire.engine.cli import main
 
 KEYS = {
     "code",
@@ -115,7 +115,7 @@ def test_json_vegas_draw_3(capsys: pytest.CaptureFixture[str]) -> None:
 
 def test_json_foundations_and_undo(capsys: pytest.CaptureFixture[str]) -> None:
     data = show_json(capsys, "DS1-D1N-AAAAAAA", "5>F", "9>F", "S", "U")
-    game = replay("DS1-D1N-AAAAAAA", ["5>F", "9>F"])
+    game = Game.replay("DS1-D1N-AAAAAAA", ["5>F", "9>F"])
     assert data == {**position_json(game), "moves": 3}  # the undo did not decrease the counter
     assert data["foundations"][:2] == [["AS"], ["AS"]]
     assert sum(map(len, data["foundations"])) == 2
@@ -139,7 +139,7 @@ def test_score_texts() -> None:
 def test_text_output_is_readable(capsys: pytest.CaptureFixture[str]) -> None:
     status, out, err = run(capsys, "show", "DS1-D1N-AAAAAAB", "5>2")
     assert status == 0 and err == ""
-    game = replay("DS1-D1N-AAAAAAB", ["5>2"])
+    game = Game.replay("DS1-D1N-AAAAAAB", ["5>2"])
     assert out.strip() == position_text(game).strip()
     assert "DS1-D1N-AAAAAAB" in out and "Normal" in out and "score 5" in out
     assert "moves 1" in out
@@ -257,7 +257,7 @@ PLACES = [
 def test_options_anywhere(capsys: pytest.CaptureFixture[str], argv: list[str]) -> None:
     status, out, err = run(capsys, "show", *argv)
     assert (status, err) == (0, "")
-    game = replay("DS1-D1N-AAAAAAB", ["5>2", "S"])
+    game = Game.replay("DS1-D1N-AAAAAAB", ["5>2", "S"])
     assert json.loads(out) == position_json(game, True)
 
 

@@ -17,7 +17,6 @@ from dsolitaire.engine import (
     Game,
     IllegalMove,
 )
-from dsolitaire.engine.cli import replay
 
 PERFT = Path(__file__).resolve().parent.parent / "data" / "perft.txt"
 
@@ -75,7 +74,7 @@ def test_perft_file_covers_all_modes_to_depth_3() -> None:
 @pytest.mark.parametrize("row", ROWS, ids=row_id)
 def test_perft(row: tuple[str, int, int, list[str]]) -> None:
     code, depth, nodes, actions = row
-    game = replay(code, actions)
+    game = Game.replay(code, actions)
     before = game.snapshot()
     assert perft(game, depth) == nodes
     assert game.snapshot() == before
@@ -84,7 +83,7 @@ def test_perft(row: tuple[str, int, int, list[str]]) -> None:
 @pytest.mark.parametrize("row", [r for r in ROWS if r[1] <= 2], ids=row_id)
 def test_perft_by_brute_force(row: tuple[str, int, int, list[str]]) -> None:
     code, depth, nodes, actions = row
-    game = replay(code, actions)
+    game = Game.replay(code, actions)
     assert brute_perft(game, depth) == nodes
 
 

@@ -29,7 +29,6 @@ from dsolitaire.engine import (
     code_error_text,
     refusal_text,
 )
-from dsolitaire.engine.cli import replay
 
 #: Hand-made action values outside the notation, refused too.
 ODD_ACTIONS = (Action(STOCK, 0), Action(FOUNDATION, 0), Action(0, WASTE), Action(0, STOCK),
@@ -42,7 +41,7 @@ TARGETS = (*range(9), WASTE, STOCK, FOUNDATION, *range(SLOT0, SLOT0 + 8))
 def _games() -> list[Game]:
     games = [Game.from_code(code) for code in ("DS1-D1N-AAAAAAB", "DS1-D3V-ZZZZZZZ")]
     games += [position(key)[0] for key, entry in SCENARIOS.items() if isinstance(entry, dict)]
-    games += [replay(SCENARIOS["won_normal"][0]["code"], SCENARIOS["won_normal"][0]["actions"]
+    games += [Game.replay(SCENARIOS["won_normal"][0]["code"], SCENARIOS["won_normal"][0]["actions"]
                      .split())]
     return games
 

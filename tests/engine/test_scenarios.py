@@ -26,7 +26,6 @@ from dsolitaire.engine import (
     card_text,
     position_json,
 )
-from dsolitaire.engine.cli import replay
 
 KING, ACE, TWO, SPADES = 13, 1, 2, 0
 
@@ -130,7 +129,8 @@ def test_2_second_ace_of_spades_goes_to_the_second_slot_wherever_dropped() -> No
 
 def test_2_then_a_two_of_spades_goes_to_the_first_slot() -> None:
     entry = SCENARIOS["second_ace_of_spades"]
-    game = replay(entry["code"], [*entry["actions"].split(), entry["ace"], *entry["then"].split()])
+    line = [*entry["actions"].split(), entry["ace"], *entry["then"].split()]
+    game = Game.replay(entry["code"], line)
     two_action = Action.parse(entry["two"])
     source = two_action.source
     pile = game.waste if source == WASTE else game.columns[source]
@@ -203,7 +203,7 @@ def test_5_draw_three_then_the_card_under_the_top_is_playable() -> None:
     entry = SCENARIOS["draw_three"]
     lines = entry["actions"].split()
     assert lines[-1] == "S"
-    game = replay(entry["code"], lines[:-1])
+    game = Game.replay(entry["code"], lines[:-1])
     assert game.draw == 3 and len(game.stock) >= 3
     coming = game.stock[-3:][::-1]  # the next three, in the order they are drawn
     waste = list(game.waste)

@@ -1,5 +1,7 @@
-"""Random legal play with undo and redo in all four modes, checking the invariants of the
-position after every step (hypothesis stateful testing)."""
+"""Random legal play with undo and redo (push and pop) in all four modes, checking the
+invariants of the position, the engine's history and its move counter after every step,
+and that a replay of the line (with its undos) or a copy gives the same game (hypothesis
+stateful testing)."""
 
 from __future__ import annotations
 
@@ -37,17 +39,19 @@ CROSS_CHECK_EVERY = 3
 
 
 def accepted_by_play(game: Game) -> set[Action]:
-    """Every action that ``play`` accepts, found by trying them all."""
+    """Every action that ``play`` accepts, found by trying them all on a copy."""
     out = set()
+    probe = game.copy(stack=False)  # search works on a copy: the game's counter stays
     for action in ALL_ACTIONS:
-        before, moves = game.snapshot(), game.moves
+        before, moves = probe.snapshot(), probe.moves
         try:
-            record = game.play(action)
+            record = probe.play(action)
         except IllegalMove:
-            assert game.snapshot() == before and game.moves == moves, str(action)
+            assert probe.snapshot() == before and probe.moves == moves, str(action)
             continue
-        game.revert(record)
-        assert game.snapshot() == before, str(action)
+        probe.revert(record)
+        assert probe.snapshot() == before, str(action)
+        assert probe.moves == moves + 1 and probe.stack == [], str(action)
         out.add(action)
     return out
 
@@ -76,7 +80,7 @@ def advance(game: Game, steps: int) -> None:
         if not legal:
             return
         good = [a for a in legal if forward(game, a)]
-        game.play(good[0] if good else STOCK_CLICK if STOCK_CLICK in legal else legal[0])
+        game.push(good[0] if good else STOCK_CLICK if STOCK_CLICK in legal else legal[0])
 
 
 class GameMachine(RuleBasedStateMachine):
@@ -89,6 +93,9 @@ class GameMachine(RuleBasedStateMachine):
         self.moves = 0
         self.steps = 0
         self.most = 0
+        #: every entry so far, as Game.replay takes it: actions, and "U" for an undo
+        self.line: list[Action | str] = []
+        self.base = 0  # records of the prefix, under the machine's own
 
     @initialize(
         deal=st.one_of(st.integers(0, DEAL_COUNT - 1), st.sampled_from([0, 1, DEAL_COUNT - 1])),
@@ -103,11 +110,15 @@ class GameMachine(RuleBasedStateMachine):
         advance(self.game, prefix)
         self.start_score = self.game.score
         self.moves = self.game.moves
+        self.line = [r.action for r in self.game.stack]
+        self.base = len(self.game.stack)
+        assert self.moves == self.base
 
     def _play(self, action: Action) -> None:
         before = self.game.snapshot()
-        record = self.game.play(action)
+        record = self.game.push(action)
         self.moves += 1
+        self.line.append(action)
         self.done.append((record, before, self.game.snapshot()))
         self.most = max(self.most, sum(len(f) for f in self.game.foundations))
         if action.source >= SLOT0:
@@ -151,7 +162,8 @@ class GameMachine(RuleBasedStateMachine):
     def undo(self) -> None:
         record, before, after = self.done.pop()
         assert self.game.snapshot() == after
-        self.game.revert(record)
+        assert self.game.pop() is record
+        self.line.append("U")
         assert self.game.snapshot() == before  # the exact previous position and score
         self.redo.append((record.action, after))
 
@@ -161,8 +173,9 @@ class GameMachine(RuleBasedStateMachine):
         action, after = self.redo.pop()
         assert self.game.is_legal(action)
         before = self.game.snapshot()
-        record = self.game.play(action)
-        self.moves += 1
+        record = self.game.push(action)
+        self.moves += 1  # a redo is a move again
+        self.line.append(action)
         assert self.game.snapshot() == after  # redo restores what undo took away
         self.done.append((record, before, after))
 
@@ -172,7 +185,49 @@ class GameMachine(RuleBasedStateMachine):
         for _ in range(min(count, len(self.done))):
             self.undo()
 
+    @rule(data=st.data())
+    def replay_gives_the_same_game(self, data: st.DataObject) -> None:
+        """Game.replay of the line with its undos: the same position, counter and stack;
+        a saved counter only ever raises it; a limited stack keeps the last records."""
+        g = self.game
+        texts = data.draw(st.booleans(), label="as notation")
+        line = [x if isinstance(x, str) or not texts else str(x) for x in self.line]
+        again = Game.replay(g.code, line)
+        assert again.snapshot() == g.snapshot() and again.moves == g.moves
+        assert [r.action for r in again.stack] == [r.action for r in g.stack]
+        extra = data.draw(st.integers(-3, 3), label="saved counter - moves")
+        saved = Game.replay(str(g.code), line, moves=g.moves + extra)
+        assert saved.moves == g.moves + max(extra, 0) and saved.snapshot() == g.snapshot()
+        keep = data.draw(st.integers(0, 5), label="stack limit")
+        short = Game.replay(g.code, line, stack=keep)
+        actions = [r.action for r in again.stack]
+        assert [r.action for r in short.stack] == actions[len(actions) - min(keep, len(actions)):]
+        assert short.snapshot() == g.snapshot() and short.moves == g.moves
+
+    @rule(data=st.data())
+    def a_copy_is_independent(self, data: st.DataObject) -> None:
+        g = self.game
+        before, moves, stack = g.snapshot(), g.moves, list(g.stack)
+        copy = g.copy()
+        bare = g.copy(stack=False)
+        assert copy.snapshot() == bare.snapshot() == before
+        assert copy.moves == bare.moves == moves and copy.code == g.code
+        assert copy.stack == stack and bare.stack == []
+        for game in (copy, bare):
+            legal = game.legal_actions()
+            if legal:
+                game.push(data.draw(st.sampled_from(legal), label="action on a copy"))
+            while game.stack and data.draw(st.booleans(), label="pop on a copy"):
+                game.pop()
+        assert g.snapshot() == before and g.moves == moves and g.stack == stack
+
     # -- invariants -----------------------------------------------------------------------
+
+    @invariant()
+    def the_stack_is_the_history(self) -> None:
+        stack = self.game.stack
+        assert len(stack) == self.base + len(self.done)
+        assert all(a is b for a, (b, _, _) in zip(stack[self.base :], self.done, strict=True))
 
     @invariant()
     def every_card_once(self) -> None:
@@ -232,7 +287,6 @@ class GameMachine(RuleBasedStateMachine):
         if self.steps % CROSS_CHECK_EVERY == 1:
             accepted = accepted_by_play(self.game)
             assert set(legal) == accepted
-            self.moves += len(accepted)  # each one played and reverted: counted, not undone
             assert self.game.moves == self.moves
 
 

@@ -39,7 +39,7 @@ def prefixes(draw: int = 1, vegas: bool = False, deals: range = range(200),
         game = Game(code)
         yield code, [], game
         for k, action in enumerate(line):
-            game.play(action)
+            game.push(action)
             yield code, line[: k + 1], game
 
 
@@ -171,14 +171,11 @@ def draw3_fan(game: Game) -> object:
     for a in game.legal_actions():
         if a.source != WASTE:
             continue
-        record = game.play(a)
-        try:
-            for b in game.legal_actions():
-                if b.source == WASTE and b.target != FOUNDATION:
-                    return f"{a} then {b}"
-        finally:
-            game.revert(record)
-            game.moves -= 1
+        probe = game.copy(stack=False)  # a look ahead: the walked game stays as it is
+        probe.push(a)
+        for b in probe.legal_actions():
+            if b.source == WASTE and b.target != FOUNDATION:
+                return f"{a} then {b}"
     return None
 
 

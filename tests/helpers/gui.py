@@ -61,10 +61,7 @@ def play(window: MainWindow, line: str) -> None:
 
 
 def engine_after(code: str, line: str) -> Game:
-    game = Game(GameCode.parse(code))
-    for text in line.split():
-        game.play(Action.parse(text))
-    return game
+    return Game.replay(code, line.split())
 
 
 def state(window: MainWindow) -> tuple[object, int, int, int]:

@@ -30,10 +30,8 @@ def parse_line(text: str) -> list[Action]:
 
 
 def replay(code: str | GameCode, line: str | list[Action]) -> Game:
-    game = Game(GameCode.parse(code) if isinstance(code, str) else code)
-    for action in parse_line(line) if isinstance(line, str) else line:
-        game.play(action)
-    return game
+    """The engine's replay, with a line also as one text."""
+    return Game.replay(code, parse_line(line) if isinstance(line, str) else line)
 
 
 def _value(game: Game, action: Action, rng: random.Random) -> float | None:
@@ -81,11 +79,10 @@ def greedy_line(code: GameCode, seed: int = 0, limit: int = 3000) -> tuple[list[
         options.sort(key=lambda t: -t[0])
         played = False
         for _v, action in options:
-            record = game.play(action)
+            game.push(action)
             snap = game.snapshot()
             if snap in seen and action[0] != STOCK:
-                game.revert(record)
-                game.moves -= 1
+                game.pop()  # a try, not a move: the game returned is replayed below
                 continue
             seen.add(snap)
             line.append(action)
@@ -100,7 +97,7 @@ def greedy_line(code: GameCode, seed: int = 0, limit: int = 3000) -> tuple[list[
         # a whole pass through stock and waste without any other move: stuck
         if idle_clicks > len(game.stock) + len(game.waste) + 2:
             break
-    return line, game
+    return line, Game.replay(code, line)  # its counter counts the line, not the tries
 
 
 def random_positions(code: GameCode, seed: int, steps: int,
@@ -121,7 +118,7 @@ def random_positions(code: GameCode, seed: int, steps: int,
             if sum(w) <= 0:
                 return
             action = rng.choices(actions, weights=w)[0]
-        game.play(action)
+        game.push(action)
         line.append(action)
         yield line, game
 
