@@ -1,4 +1,5 @@
-"""Engine speed: play+revert pairs and legal-action generations per second, one core.
+"""Engine speed: play+revert and push+pop pairs and legal-action generations per second,
+one core.
 
 Positions come from random playouts of a fixed set of deals (typical mid-game positions:
 20-60 actions in). Prints each figure on its own last line as ``name: value unit``.
@@ -46,6 +47,23 @@ def bench_play_revert(games: list[Game], seconds: float) -> float:
     return pairs / (time.perf_counter() - start)
 
 
+def bench_push_pop(games: list[Game], seconds: float) -> float:
+    """Like play_revert, through the game's own history (``push`` then ``pop``)."""
+    work = [(g, g.legal_actions()) for g in games]
+    pairs = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        for game, actions in work:
+            push = game.push
+            pop = game.pop
+            for action in actions:
+                push(action)
+                pop()
+            pairs += len(actions)
+    return pairs / (time.perf_counter() - start)
+
+
 def bench_generation(games: list[Game], seconds: float) -> float:
     gens = 0
     start = time.perf_counter()
@@ -65,8 +83,10 @@ def main() -> None:
     avg = sum(len(g.legal_actions()) for g in games) / len(games)
     print(f"positions: {len(games)}, legal actions per position: {avg:.1f}")
     pr = bench_play_revert(games, args.seconds)
+    pp = bench_push_pop(games, args.seconds) if hasattr(Game, "push") else 0.0
     gen = bench_generation(games, args.seconds)
     print(f"play_revert: {pr:,.0f} pairs/s".replace(",", ""))
+    print(f"push_pop: {pp:,.0f} pairs/s".replace(",", ""))
     print(f"legal_generation: {gen:,.0f} generations/s".replace(",", ""))
 
 

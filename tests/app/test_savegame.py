@@ -16,7 +16,8 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers.gui import open_window, play, undo_key
+from helpers.gui import open_window, play, redo_key, undo_key
+from helpers.lines import WON_D1N_CODE, WON_D1N_LINE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings, QTimer
@@ -221,6 +222,35 @@ def test_a_long_game_opens_with_only_the_last_actions_on_the_undo_stack(
     assert c.game.snapshot() == expected.snapshot() and c.game.moves == 6000
     window.close()
     assert len(savegame.read(path).actions) == 5000
+
+
+def test_a_restored_game_undoes_and_redoes_as_the_game_that_was_played(
+        qtbot, tmp_path: Path) -> None:
+    """The restored undo stack (commands the engine has already played) reads as the
+    played one; its undos keep the saved counter and a redo adds 1 (rules.md: undo)."""
+    line = WON_D1N_LINE.split()[:230]
+    path = tmp_path / "current-game.json"
+    saved = savegame.SavedGame(GameCode.parse(WON_D1N_CODE), [Action.parse(t) for t in line],
+                               240, 10)
+    assert savegame.save(path, saved) == ""
+    played, _driver = open_window(qtbot, WON_D1N_CODE)
+    play(played, " ".join(line))
+    restored, _driver = open_window(qtbot, None, save_path=path)
+    texts = [[w.controller.undo_stack.command(i).text() for i in range(UNDO_LIMIT)]
+             for w in (played, restored)]
+    assert texts[0] == texts[1] and len(set(texts[1])) > 20
+    c = restored.controller
+    assert c.game.moves == 240
+    assert [r.action for r in c.game.stack][-UNDO_LIMIT:] == c.line[-UNDO_LIMIT:]
+    for _ in range(UNDO_LIMIT):
+        undo_key(qtbot, restored)
+    assert not restored.undo_action.isEnabled() and len(c.line) == 30
+    assert c.game.snapshot() == Game.replay(WON_D1N_CODE, line[:30]).snapshot()
+    assert c.game.moves == 240
+    redo_key(qtbot, restored)
+    assert c.game.moves == 241 and [str(a) for a in c.line] == line[:31]
+    restored.close()
+    played.close()
 
 
 def test_a_compact_file_is_appended_to_without_a_rewrite(qtbot, tmp_path: Path) -> None:
