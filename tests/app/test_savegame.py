@@ -253,6 +253,29 @@ def test_a_restored_game_undoes_and_redoes_as_the_game_that_was_played(
     played.close()
 
 
+def test_restore_replays_the_line_itself_when_not_given_the_read_game(qtbot) -> None:
+    """GameController.restore without the reader's game: the same table and undo stack;
+    a line that cannot be played raises the engine's error and leaves a new game."""
+    from dsolitaire.app.controller import GameController
+    from dsolitaire.engine import IllegalMove
+
+    code = GameCode.parse(WON_D1N_CODE)
+    line = [Action.parse(t) for t in WON_D1N_LINE.split()[:230]]
+    given, replayed = GameController(code), GameController(code)
+    given.restore(code, line, 235, 10, Game.replay(code, line, moves=235))
+    replayed.restore(code, line, 235, 10)
+    for c in (given, replayed):
+        assert c.game.moves == 235 and c.line == line and c.undo_stack.count() == UNDO_LIMIT
+    assert given.game.snapshot() == replayed.game.snapshot()
+    assert ([given.undo_stack.text(i) for i in range(UNDO_LIMIT)]
+            == [replayed.undo_stack.text(i) for i in range(UNDO_LIMIT)])
+    bad = [*line[:10], Action.parse("1>2")]
+    with pytest.raises(IllegalMove) as caught:
+        replayed.restore(code, bad, 11, 10)
+    assert caught.value.index == 10 and caught.value.refusal is not None
+    assert replayed.line == [] and replayed.game.moves == 0 and not replayed.undo_stack.count()
+
+
 def test_a_compact_file_is_appended_to_without_a_rewrite(qtbot, tmp_path: Path) -> None:
     path = tmp_path / "current-game.json"
     line = [Action.parse("S")] * 3000
