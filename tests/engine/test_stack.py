@@ -81,10 +81,10 @@ def test_no_caller_outside_the_engine_assigns_the_counter() -> None:
     """The app (and the tools) never patch ``moves``: the engine's rule is the only one."""
     assign = re.compile(r"\.moves\s*(?:[-+*]?=)(?!=)")
     found = []
-    for folder in ("dsolitaire", "tests/app", "tests/helpers", "benchmarks"):
+    # (inside the engine the counter is a read-only property, and other things are
+    # called moves there, such as a search frame's list of moves)
+    for folder in ("dsolitaire/app", "tests/app", "tests/helpers", "benchmarks"):
         for path in sorted((ROOT / folder).rglob("*.py")):
-            if path == ROOT / "dsolitaire/engine/game.py":
-                continue  # the one place that counts
             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
                 if assign.search(line):
                     found.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
