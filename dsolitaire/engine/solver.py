@@ -1,0 +1,605 @@
+"""A solver for Double Solitaire that knows every card ("thoughtful" solitaire).
+
+>>> from .game import Game
+>>> sol = solve(Game.from_code("DS1-D1N-AAAAAAB"), states=200)
+>>> sol.result in ("win", "lost", "unknown"), sol.states <= 201
+(True, True)
+
+:func:`solve` searches a :class:`Game` position depth first, face-down cards included, and
+answers a :class:`Solution`: ``win`` with a line of actions that :meth:`Game.play` replays
+to a won game, ``lost`` (the search was exhausted and pruned only moves that are proven
+unnecessary, see below), or ``unknown`` (the budget of seconds or states ran out, or it was
+cancelled). It works on its own compact copy of the position and never changes the game.
+
+The search
+----------
+
+*State.* Cards are kinds ``suit * 13 + rank - 1`` (0…51): the two copies of a card are the
+same card. A column is a list of kinds with ``64`` added to face-down ones. The stock and
+the waste are one *talon* list in drawing order (``waste + reversed(stock)``) with a
+pointer ``p = len(waste)``: a stock click moves ``p`` on by the draw count, a recycle sets
+it to 0, and the talon itself only changes when its card ``talon[p - 1]`` (the waste top)
+is played. Score and move counters are not part of the search.
+
+*Transposition table.* A set of canonical keys: the columns as bytes (face-down cards
+included) sorted, so that their order does not matter; each suit's two foundation heights
+sorted; the talon; and the pointer where it matters. With Normal scoring and draw 1 every
+pointer reaches every other by clicks, so the pointer is left out; with draw 3 every
+pointer on the cycle 0, 3, 6 … end is one class, other pointers stay; with Vegas (a single
+pass) the pointer is kept. Two positions with the same key have the same fate.
+
+*Moves.* Stock clicks are never searched alone: a move takes the talon card reached after
+``k`` clicks (``k`` = 0 … until the pointer repeats or, in Vegas, the stock ends) and plays
+it to a foundation or a column. Clicks commute with every move that does not touch the
+talon, so any winning line can be rearranged into such macro moves: nothing is lost. The
+line that is returned spells the clicks out as ``S`` actions. A King goes only to the first
+empty column (the others give the same key); a King run at the bottom of its column is not
+moved to another empty column (same key).
+
+*Proven prunings* (used by the default, sound search; ``lost`` is only answered by it):
+
+1. A run that the last move put somewhere is not moved again at once (nor the talon card
+   just played to a column): moving it from where it was straight to the new place was a
+   sibling move (same position), or it goes back where it was (same position).
+2. An Ace that can go to a foundation goes there at once, without branching. Proof: let
+   ``L`` be a winning line from ``P`` and ``P'`` be ``P`` with the Ace ``a`` on its
+   foundation. Nothing can be put on an Ace, so in ``L`` the Ace is only ever the last card
+   of a column, of a moved run or of the waste. Replay ``L`` from ``P'`` dropping every
+   move of ``a`` alone and cutting ``a`` off every run moved with it: every other move has
+   the same source, the same moving card and the same target top (no target top is ever
+   ``a``), so it stays legal; a foundation of ``a``'s suit is one card higher in ``P'``
+   only on a slot that is empty in ``L`` (the other Ace then is not on a foundation in
+   ``L`` either, or it would be ``a``), so every foundation move and take-back of ``L``
+   finds its slot. The face-down card under ``a``, if any, is turned in ``P'`` at once.
+   The new line is shorter than ``L`` (``a``'s own foundation move is gone).
+3. A Two goes to its foundation at once when both slots of its suit hold at least the Ace.
+   Same proof with the set ``D`` of cards that are on a foundation in ``P'`` but not in
+   ``L`` (at first the Two): the only cards ``L`` can put on a card of ``D`` are Aces, and
+   ``P'``'s line puts them on their foundation instead (an Ace off the foundations in
+   ``L`` always finds an empty slot of its suit in ``P'``: the other copy, if in ``D``,
+   left the second one empty in ``L``), adding them to ``D``. The other copy of the Two
+   finds the second slot at the Ace, as it does in ``L``. Take-backs of an Ace do not
+   occur in a shortest line (by 2, taking back an Ace and replaying the rest without it
+   is two moves shorter), so ``L`` taken shortest never lowers a slot under a card of
+   ``D``; a take-back of a Two from a slot that holds a ``D`` card in ``P'`` is matched by
+   the other slot, which then holds a Two too.
+4. A card is not taken back from a foundation when 2 or 3 would send it back at once: a
+   shortest winning line never does it (the replay of 2 or 3 would be shorter).
+
+By induction on the length of a shortest winning line, a winnable position keeps a winning
+line made only of moves that the search generates, so an exhausted search means ``lost``.
+The transposition table only skips positions whose fate is already being decided.
+
+*Fast search.* ``sound=False`` (and the first part of the budget of :func:`solve`) uses the
+classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
+at most 2 more than every foundation slot of the other colour and at most 3 more than the
+other slots of its colour; no take-backs; a run is split only when the card it uncovers can
+go to a foundation. Its wins are real wins (the line is replayed like any other); its
+exhausted searches prove nothing.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from .actions import FOUNDATION, SLOT0, STOCK_CLICK, WASTE, Action
+from .game import Game
+
+WIN, LOST, UNKNOWN = "win", "lost", "unknown"
+
+_DOWN = 64  # added to the kind of a face-down card
+_RK = tuple(k % 13 + 1 for k in range(52))
+_SU = tuple(k // 13 for k in range(52))
+_RD = tuple(int(k // 13 in (1, 2)) for k in range(52))
+# Foundation slots of the other colour, and of the other suit of the same colour.
+_OPP = tuple((2, 3, 4, 5) if s in (0, 3) else (0, 1, 6, 7) for s in range(4))
+_SAME = tuple((6, 7) if s == 0 else (4, 5) if s == 1 else (2, 3) if s == 2 else (0, 1)
+              for s in range(4))
+
+# Move kinds: (kind, a, b, c)
+_COL_F = 0  # (0, column, 0, 0)
+_COL_COL = 1  # (1, column, target, index)
+_TAL_F = 2  # (2, q, clicks, 0): talon card q-1 after clicks, to a foundation
+_TAL_COL = 3  # (3, q, clicks, target)
+_BACK = 4  # (4, slot, target, 0)
+
+Move = tuple[int, int, int, int]
+
+
+@dataclass
+class Solution:
+    """What :func:`solve` found: ``result`` is ``win``, ``lost`` or ``unknown``; ``line``
+    the winning actions (empty unless ``win``); ``states`` the positions searched;
+    ``seconds`` the time taken."""
+
+    result: str
+    line: list[Action] = field(default_factory=list)
+    states: int = 0
+    seconds: float = 0.0
+
+
+class _Budget(Exception):
+    pass
+
+
+class _Search:
+    """One depth-first search over a compact copy of a position."""
+
+    def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
+                 cancel: Callable[[], bool] | None) -> None:
+        self.sound = sound
+        self.deadline = deadline
+        self.max_states = max_states
+        self.cancel = cancel
+        self.draw = game.draw
+        self.vegas = game.vegas
+        self.cols: list[list[int]] = []
+        for col, d in zip(game.columns, game.down, strict=True):
+            self.cols.append([(c % 52) | _DOWN if i < d else c % 52 for i, c in enumerate(col)])
+        self.down = list(game.down)
+        self.h = [len(f) for f in game.foundations]
+        self.talon = [c % 52 for c in game.waste] + [c % 52 for c in reversed(game.stock)]
+        self.p = len(game.waste)
+        self.onf = sum(self.h)
+        self.tt: set[bytes] = set()
+        self.states = 0
+        self._reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+        # talon cards may go up at once (the talon order matters with Normal draw 3)
+        self.waste_auto = self.vegas or self.draw == 1 or not sound
+        self.draw1n = self.draw == 1 and not self.vegas
+
+    # -- position --------------------------------------------------------------------
+
+    def key(self) -> bytes:
+        h = self.h
+        f = bytes((min(h[0], h[1]), max(h[0], h[1]), min(h[2], h[3]), max(h[2], h[3]),
+                   min(h[4], h[5]), max(h[4], h[5]), min(h[6], h[7]), max(h[6], h[7])))
+        p = self.p
+        if self.vegas:
+            pk = p
+        elif self.draw == 1:
+            pk = 0
+        else:
+            pk = 255 if p % 3 == 0 or p == len(self.talon) else p
+        cols = sorted([bytes(c) for c in self.cols])
+        return f + bytes((pk,)) + bytes(self.talon) + b"\xff" + b"\xfe".join(cols)
+
+    def reach(self) -> tuple[tuple[int, int], ...]:
+        """(q, clicks): the talon cards ``talon[q - 1]`` the stock can bring to the top."""
+        n = len(self.talon)
+        key = (n, self.p)
+        got = self._reach.get(key)
+        if got is not None:
+            return got
+        out: list[tuple[int, int]] = []
+        seen: set[int] = set()
+        q, clicks = self.p, 0
+        while q not in seen:
+            seen.add(q)
+            if q > 0:
+                out.append((q, clicks))
+            if q < n:
+                q = min(q + self.draw, n)
+            elif self.vegas or n == 0:
+                break
+            else:
+                q = 0
+            clicks += 1
+        res = tuple(out)
+        self._reach[key] = res
+        return res
+
+    def slot_for(self, k: int) -> int:
+        s = _SU[k] * 2
+        need = _RK[k] - 1
+        h = self.h
+        if h[s] == need:
+            return s
+        if h[s + 1] == need:
+            return s + 1
+        return -1
+
+    def safe(self, k: int, slot: int) -> bool:
+        """May card kind ``k`` go to foundation ``slot`` without branching?"""
+        r = _RK[k]
+        if r == 1:
+            return True
+        h = self.h
+        s = _SU[k] * 2
+        if r == 2 and h[s] >= 1 and h[s + 1] >= 1:
+            return True
+        if self.sound:
+            return False
+        rm = r - 2
+        for t in _OPP[_SU[k]]:
+            if h[t] < rm:
+                return False
+        rm = r - 3
+        for t in _SAME[_SU[k]]:
+            if h[t] < rm:
+                return False
+        return h[s + 1 if slot == s else s] >= rm
+
+    # -- moves -----------------------------------------------------------------------
+
+    def apply(self, m: Move) -> tuple[int, int, int]:
+        """Play a move; return what undo needs (slot or count, flip, old pointer)."""
+        kind = m[0]
+        if kind == _COL_F:
+            col = self.cols[m[1]]
+            k = col.pop()
+            slot = self.slot_for(k)
+            self.h[slot] += 1
+            self.onf += 1
+            flip = 0
+            if col and col[-1] >= _DOWN:
+                col[-1] -= _DOWN
+                self.down[m[1]] -= 1
+                flip = 1
+            return slot, flip, 0
+        if kind == _COL_COL:
+            col = self.cols[m[1]]
+            i = m[3]
+            self.cols[m[2]].extend(col[i:])
+            count = len(col) - i
+            del col[i:]
+            flip = 0
+            if col and col[-1] >= _DOWN:
+                col[-1] -= _DOWN
+                self.down[m[1]] -= 1
+                flip = 1
+            return count, flip, 0
+        if kind == _BACK:
+            slot = m[1]
+            self.h[slot] -= 1
+            self.onf -= 1
+            self.cols[m[2]].append(slot // 2 * 13 + self.h[slot])
+            return 0, 0, 0
+        q = m[1]
+        k = self.talon.pop(q - 1)
+        oldp = self.p
+        self.p = q - 1
+        if kind == _TAL_F:
+            slot = self.slot_for(k)
+            self.h[slot] += 1
+            self.onf += 1
+            return slot, 0, oldp
+        self.cols[m[3]].append(k)
+        return 0, 0, oldp
+
+    def undo(self, m: Move, u: tuple[int, int, int]) -> None:
+        kind = m[0]
+        if kind == _COL_F:
+            col = self.cols[m[1]]
+            if u[1]:
+                col[-1] += _DOWN
+                self.down[m[1]] += 1
+            slot = u[0]
+            self.h[slot] -= 1
+            self.onf -= 1
+            col.append(slot // 2 * 13 + self.h[slot])
+        elif kind == _COL_COL:
+            col = self.cols[m[1]]
+            if u[1]:
+                col[-1] += _DOWN
+                self.down[m[1]] += 1
+            target = self.cols[m[2]]
+            count = u[0]
+            col.extend(target[-count:])
+            del target[-count:]
+        elif kind == _BACK:
+            slot = m[1]
+            self.cols[m[2]].pop()
+            self.h[slot] += 1
+            self.onf += 1
+        else:
+            if kind == _TAL_F:
+                slot = u[0]
+                self.h[slot] -= 1
+                self.onf -= 1
+                k = slot // 2 * 13 + self.h[slot]
+            else:
+                k = self.cols[m[3]].pop()
+            self.talon.insert(m[1] - 1, k)
+            self.p = u[2]
+
+    def autos(self) -> list[tuple[Move, tuple[int, int, int]]]:
+        """Play the moves that need no branching; return them with their undo data."""
+        done: list[tuple[Move, tuple[int, int, int]]] = []
+        cols = self.cols
+        again = True
+        while again:
+            again = False
+            for n in range(9):
+                col = cols[n]
+                if col:
+                    k = col[-1]
+                    slot = self.slot_for(k)
+                    if slot >= 0 and self.safe(k, slot):
+                        m = (_COL_F, n, 0, 0)
+                        done.append((m, self.apply(m)))
+                        again = True
+            if self.waste_auto and self.talon:
+                if self.draw1n:
+                    t = self.talon
+                    for q in range(len(t), 0, -1):
+                        k = t[q - 1]
+                        slot = self.slot_for(k)
+                        if slot >= 0 and self.safe(k, slot):
+                            p = self.p
+                            m = (_TAL_F, q, (q - p) if q >= p else len(t) - p + 1 + q, 0)
+                            done.append((m, self.apply(m)))
+                            again = True
+                            break
+                elif self.p > 0:
+                    k = self.talon[self.p - 1]
+                    slot = self.slot_for(k)
+                    if slot >= 0 and self.safe(k, slot):
+                        m = (_TAL_F, self.p, 0, 0)
+                        done.append((m, self.apply(m)))
+                        again = True
+        return done
+
+    def moves(self, skip_col: int, skip_i: int, back_to: int) -> list[Move]:
+        """The moves to search here, the most promising first.
+
+        The run from ``skip_i`` of column ``skip_col`` was just moved there: it is not moved
+        again (pruning 1), except back to column ``back_to`` where the move turned a card.
+        """
+        cols = self.cols
+        down = self.down
+        h = self.h
+        first: list[Move] = []  # foundation moves and moves that turn a card
+        found: list[Move] = []
+        talon_moves: list[Move] = []
+        empties: list[Move] = []
+        splits: list[Move] = []
+        backs: list[Move] = []
+        empty = -1
+        tops = [-1] * 9
+        for m in range(9):
+            col = cols[m]
+            if col:
+                tops[m] = col[-1]
+            elif empty < 0:
+                empty = m
+        for n in range(9):
+            col = cols[n]
+            if not col:
+                continue
+            top = col[-1]
+            base = down[n]
+            ln = len(col)
+            s = _SU[top] * 2
+            need = _RK[top] - 1
+            if (h[s] == need or h[s + 1] == need) and not (n == skip_col and skip_i == ln - 1):
+                if ln - 1 == base and base > 0 or ln == 1:
+                    first.append((_COL_F, n, 0, 0))
+                else:
+                    found.append((_COL_F, n, 0, 0))
+            kb = col[base]
+            rb = _RK[kb]
+            rt = _RK[top]
+            for m in range(9):
+                if m == n:
+                    continue
+                t = tops[m]
+                if t < 0:
+                    if m != empty or rb != 13 or base == 0:
+                        continue
+                    i = base
+                else:
+                    rneed = _RK[t] - 1
+                    if rneed > rb or rneed < rt:
+                        continue
+                    i = base + rb - rneed
+                    if _RD[col[i]] == _RD[t]:
+                        continue
+                mv = (_COL_COL, n, m, i)
+                if n == skip_col and i == skip_i and m != back_to:
+                    continue
+                if i == base:
+                    if base > 0:
+                        first.append(mv)
+                    else:
+                        empties.append(mv)
+                elif self.sound:
+                    splits.append(mv)
+                else:
+                    under = col[i - 1]
+                    s2 = _SU[under] * 2
+                    if h[s2] == _RK[under] - 1 or h[s2 + 1] == _RK[under] - 1:
+                        splits.append(mv)
+        talon = self.talon
+        if talon:
+            for q, clicks in self.reach():
+                k = talon[q - 1]
+                s = _SU[k] * 2
+                need = _RK[k] - 1
+                if h[s] == need or h[s + 1] == need:
+                    found.append((_TAL_F, q, clicks, 0))
+                rk = _RK[k]
+                for m in range(9):
+                    t = tops[m]
+                    if t < 0:
+                        if m != empty or rk != 13:
+                            continue
+                    elif _RK[t] != rk + 1 or _RD[t] == _RD[k]:
+                        continue
+                    talon_moves.append((_TAL_COL, q, clicks, m))
+        if self.sound:
+            for slot in range(8):
+                hs = h[slot]
+                if hs == 0 or (slot % 2 == 1 and h[slot - 1] == hs):
+                    continue
+                k = slot // 2 * 13 + hs - 1
+                rk = _RK[k]
+                if rk == 1 or (rk == 2 and h[slot ^ 1] >= 1):
+                    continue  # it would go straight back (pruning 4)
+                for m in range(9):
+                    t = tops[m]
+                    if t < 0:
+                        if m != empty or rk != 13:
+                            continue
+                    elif _RK[t] != rk + 1 or _RD[t] == _RD[k]:
+                        continue
+                    backs.append((_BACK, slot, m, 0))
+        return first + found + talon_moves + empties + splits + backs
+
+    # -- search ----------------------------------------------------------------------
+
+    def cleared(self) -> bool:
+        """No face-down card and no talon: the rest goes up by itself (see finish)."""
+        return not self.talon and not any(self.down)
+
+    def finish(self) -> list[Move]:
+        """Play the cleared position out: the lowest top card always goes up.
+
+        All cards of lower rank than the lowest card left are on the foundations, so one
+        slot of its suit holds exactly the rank below it.
+        """
+        out: list[Move] = []
+        while self.onf < 104:
+            best = -1
+            for n in range(9):
+                col = self.cols[n]
+                if col and (best < 0 or _RK[col[-1]] < _RK[self.cols[best][-1]]):
+                    best = n
+            m = (_COL_F, best, 0, 0)
+            self.apply(m)
+            out.append(m)
+        return out
+
+    def check(self) -> None:
+        if self.states >= self.max_states or time.monotonic() >= self.deadline:
+            raise _Budget
+        if self.cancel is not None and self.cancel():
+            raise _Budget
+
+    def run(self) -> tuple[str, list[Move]]:
+        """Search; return (result, moves of the winning line)."""
+        root_autos = self.autos()
+        if self.onf == 104 or self.cleared():
+            return WIN, [m for m, _ in root_autos] + self.finish()
+        tt = self.tt
+        tt.add(self.key())
+        self.states = 1
+        moves_ = self.moves(-1, -1, -1)
+        # frame: [moves, next index, move that led here, its undo, its autos]
+        fr: list[list[object]] = [[moves_, 0, None, (0, 0, 0), []]]
+        apply = self.apply
+        undo = self.undo
+        autos = self.autos
+        cols = self.cols
+        check_every = 512
+        max_states = self.max_states
+        while fr:
+            top = fr[-1]
+            mlist: list[Move] = top[0]  # type: ignore[assignment]
+            idx: int = top[1]  # type: ignore[assignment]
+            if idx >= len(mlist):
+                fr.pop()
+                if fr:
+                    for am, au in reversed(top[4]):  # type: ignore[attr-defined]
+                        undo(am, au)
+                    undo(top[2], top[3])  # type: ignore[arg-type]
+                continue
+            top[1] = idx + 1
+            m = mlist[idx]
+            u = apply(m)
+            done = autos()
+            if self.onf == 104 or self.cleared():
+                path: list[Move] = [am for am, _ in root_autos]
+                for f in fr[1:]:
+                    path.append(f[2])  # type: ignore[arg-type]
+                    path.extend(am for am, _ in f[4])  # type: ignore[attr-defined]
+                path.append(m)
+                path.extend(am for am, _ in done)
+                return WIN, path + self.finish()
+            key = self.key()
+            if key in tt:
+                for am, au in reversed(done):
+                    undo(am, au)
+                undo(m, u)
+                continue
+            tt.add(key)
+            self.states += 1
+            if self.states >= max_states or self.states % check_every == 0:
+                self.check()
+            kind = m[0]
+            if done:
+                skip_col = skip_i = back_to = -1
+            elif kind == _COL_COL:
+                skip_col = m[2]
+                skip_i = len(cols[skip_col]) - u[0]
+                back_to = m[1] if u[1] else -1
+            elif kind == _TAL_COL:
+                skip_col, skip_i, back_to = m[3], len(cols[m[3]]) - 1, -1
+            elif kind == _BACK:
+                skip_col, skip_i, back_to = m[2], len(cols[m[2]]) - 1, -1
+            else:
+                skip_col = skip_i = back_to = -1
+            fr.append([self.moves(skip_col, skip_i, back_to), 0, m, u, done])
+        return LOST, []
+
+
+def _actions(moves: list[Move]) -> list[Action]:
+    out: list[Action] = []
+    for m in moves:
+        kind = m[0]
+        if kind == _COL_F:
+            out.append(Action(m[1], FOUNDATION))
+        elif kind == _COL_COL:
+            out.append(Action(m[1], m[2]))
+        elif kind == _BACK:
+            out.append(Action(SLOT0 + m[1], m[2]))
+        else:
+            out.extend([STOCK_CLICK] * m[2])
+            out.append(Action(WASTE, FOUNDATION if kind == _TAL_F else m[3]))
+    return out
+
+
+def solve(game: Game, *, seconds: float | None = None, states: int | None = None,
+          cancel: Callable[[], bool] | threading.Event | None = None,
+          sound: bool | None = None, fast_share: float = 0.3) -> Solution:
+    """Search the position of ``game`` (left unchanged) for a win.
+
+    ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
+    callable or a :class:`threading.Event` checked every few hundred states: when it is
+    true (set) the search stops with ``unknown``. By default a fast, unproven search
+    gets ``fast_share`` of the budget first and the sound search the rest (only the
+    sound one answers ``lost``); ``sound=True`` or ``False`` runs only that one.
+    """
+    start = time.monotonic()
+    deadline = start + seconds if seconds is not None else float("inf")
+    max_states = states if states is not None else 1 << 62
+    check: Callable[[], bool] | None
+    check = cancel.is_set if isinstance(cancel, threading.Event) else cancel
+    phases: list[tuple[bool, float, int]]
+    if sound is None:
+        phases = [(False, start + (deadline - start) * fast_share,
+                   max(1, int(max_states * fast_share))), (True, deadline, max_states)]
+    else:
+        phases = [(sound, deadline, max_states)]
+    used = 0
+    for is_sound, phase_deadline, phase_states in phases:
+        search = _Search(game, is_sound, phase_deadline, min(phase_states, max_states - used),
+                         check)
+        try:
+            result, moves = search.run()
+        except _Budget:
+            used += search.states
+            if check is not None and check():
+                break
+            continue
+        finally:
+            search.tt.clear()
+        used += search.states
+        if result == WIN:
+            return Solution(WIN, _actions(moves), used, time.monotonic() - start)
+        if is_sound:
+            return Solution(LOST, [], used, time.monotonic() - start)
+    return Solution(UNKNOWN, [], used, time.monotonic() - start)
