@@ -1,4 +1,5 @@
-"""The engine's command line: ``dsolitaire-engine show CODE [ACTION ...] [--json] [--reveal]``.
+"""The engine's command line: ``dsolitaire-engine show CODE [ACTION ...] [--json] [--reveal]``
+and ``dsolitaire-engine solve CODE [ACTION ...] [--seconds S] [--json]``.
 
 Options may stand anywhere, also between the actions. Exit status 0 on success; 2 for a bad
 code, a syntax error, an illegal move or a bad command line, with one line on standard error
@@ -20,6 +21,7 @@ from collections.abc import Sequence
 from .errors import EngineError
 from .game import Game
 from .render import position_json, position_text
+from .solver import solve
 
 PROG = "dsolitaire-engine"
 
@@ -52,7 +54,21 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
     )
     show.add_argument("--json", action="store_true", help="print one JSON object")
     show.add_argument("--reveal", action="store_true", help="show face-down cards (lower case)")
-    return parser, {"show": show}
+    solve = sub.add_parser(
+        "solve",
+        help="search the position for a winning line, knowing every card",
+        description="Play the actions from the deal's start, then search for a winning "
+        "line knowing every card (face-down ones too). Prints win with the line, lost "
+        "(proven) or unknown (the time ran out). Options may stand anywhere.",
+    )
+    solve.add_argument("code", metavar="CODE", help="a game code such as DS1-D1N-AAAAAAB")
+    solve.add_argument(
+        "actions", metavar="ACTION", nargs="*", default=[], help="actions in the notation"
+    )
+    solve.add_argument("--seconds", type=_seconds, default=10.0, metavar="S",
+                       help="search for at most S seconds (default 10)")
+    solve.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser, {"show": show, "solve": solve}
 
 
 def _arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -65,6 +81,30 @@ def _arguments(argv: Sequence[str]) -> argparse.Namespace:
         args.command = argv[0]
         return args
     return parser.parse_args(argv)  # --help, or a usage error (SystemExit)
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = -1.0
+    if not 0 < value < 1e9:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
+    return value
+
+
+def _solve_text(args: argparse.Namespace, game: Game) -> str:
+    solution = solve(game, seconds=args.seconds)
+    line = [str(a) for a in solution.line]
+    if args.json:
+        return json.dumps({"result": solution.result, "line": line,
+                           "states": solution.states,
+                           "seconds": round(solution.seconds, 3)})
+    head = (f"{solution.result}: {solution.states} positions searched in "
+            f"{solution.seconds:.2f} s")
+    if solution.result == "win":
+        head += f", {len(line)} actions\n" + " ".join(line)
+    return head
 
 
 def _complain(message: str) -> None:
@@ -81,8 +121,11 @@ def _run(argv: Sequence[str]) -> int:
     except EngineError as exc:
         _complain(str(exc))
         return 2
-    print(json.dumps(position_json(game, args.reveal), ensure_ascii=False) if args.json
-          else position_text(game, args.reveal))
+    if args.command == "solve":
+        print(_solve_text(args, game))
+    else:
+        print(json.dumps(position_json(game, args.reveal), ensure_ascii=False) if args.json
+              else position_text(game, args.reveal))
     return 0
 
 

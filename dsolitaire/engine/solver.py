@@ -325,12 +325,14 @@ class _Search:
             if self.waste_auto and self.talon:
                 if self.draw1n:
                     t = self.talon
-                    for q in range(len(t), 0, -1):
+                    p = self.p
+                    n = len(t)
+                    for j in range(n):  # fewest clicks first: p, p + 1 … n, 1 … p - 1
+                        q = (p + j - 1) % n + 1 if p else j + 1
                         k = t[q - 1]
                         slot = self.slot_for(k)
                         if slot >= 0 and self.safe(k, slot):
-                            p = self.p
-                            m = (_TAL_F, q, (q - p) if q >= p else len(t) - p + 1 + q, 0)
+                            m = (_TAL_F, q, (q - p) if q >= p else n - p + 1 + q, 0)
                             done.append((m, self.apply(m)))
                             again = True
                             break
