@@ -125,6 +125,21 @@ class _Budget(Exception):
     pass
 
 
+class _Frame:
+    """A position on the search path: its moves, the next one to try, and the move (with
+    its undo data and the automatic moves after it) that led to it."""
+
+    __slots__ = ("autos", "move", "moves", "next", "undo")
+
+    def __init__(self, moves: list[Move], move: Move | None, undo: tuple[int, int, int],
+                 autos: list[tuple[Move, tuple[int, int, int]]]) -> None:
+        self.moves = moves
+        self.next = 0
+        self.move = move
+        self.undo = undo
+        self.autos = autos
+
+
 class _Search:
     """One depth-first search over a compact copy of a position."""
 
@@ -146,6 +161,7 @@ class _Search:
         self.onf = sum(self.h)
         self.tt: set[bytes] = set()
         self.states = 0
+        self.cancelled = False
         self._reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         # talon cards may go up at once (the talon order matters with Normal draw 3)
         self.waste_auto = self.vegas or self.draw == 1 or not sound
@@ -378,7 +394,7 @@ class _Search:
             s = _SU[top] * 2
             need = _RK[top] - 1
             if (h[s] == need or h[s + 1] == need) and not (n == skip_col and skip_i == ln - 1):
-                if ln - 1 == base and base > 0 or ln == 1:
+                if (ln - 1 == base and base > 0) or ln == 1:
                     first.append((_COL_F, n, 0, 0))
                 else:
                     found.append((_COL_F, n, 0, 0))
@@ -479,6 +495,7 @@ class _Search:
         if self.states >= self.max_states or time.monotonic() >= self.deadline:
             raise _Budget
         if self.cancel is not None and self.cancel():
+            self.cancelled = True
             raise _Budget
 
     def run(self) -> tuple[str, list[Move]]:
@@ -489,35 +506,34 @@ class _Search:
         tt = self.tt
         tt.add(self.key())
         self.states = 1
-        moves_ = self.moves(-1, -1, -1)
-        # frame: [moves, next index, move that led here, its undo, its autos]
-        fr: list[list[object]] = [[moves_, 0, None, (0, 0, 0), []]]
         apply = self.apply
         undo = self.undo
         autos = self.autos
         cols = self.cols
         check_every = 512
         max_states = self.max_states
+        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0), [])]
         while fr:
             top = fr[-1]
-            mlist: list[Move] = top[0]  # type: ignore[assignment]
-            idx: int = top[1]  # type: ignore[assignment]
+            mlist = top.moves
+            idx = top.next
             if idx >= len(mlist):
                 fr.pop()
-                if fr:
-                    for am, au in reversed(top[4]):  # type: ignore[attr-defined]
+                if top.move is not None:
+                    for am, au in reversed(top.autos):
                         undo(am, au)
-                    undo(top[2], top[3])  # type: ignore[arg-type]
+                    undo(top.move, top.undo)
                 continue
-            top[1] = idx + 1
+            top.next = idx + 1
             m = mlist[idx]
             u = apply(m)
             done = autos()
             if self.onf == 104 or self.cleared():
                 path: list[Move] = [am for am, _ in root_autos]
                 for f in fr[1:]:
-                    path.append(f[2])  # type: ignore[arg-type]
-                    path.extend(am for am, _ in f[4])  # type: ignore[attr-defined]
+                    assert f.move is not None
+                    path.append(f.move)
+                    path.extend(am for am, _ in f.autos)
                 path.append(m)
                 path.extend(am for am, _ in done)
                 return WIN, path + self.finish()
@@ -544,7 +560,7 @@ class _Search:
                 skip_col, skip_i, back_to = m[2], len(cols[m[2]]) - 1, -1
             else:
                 skip_col = skip_i = back_to = -1
-            fr.append([self.moves(skip_col, skip_i, back_to), 0, m, u, done])
+            fr.append(_Frame(self.moves(skip_col, skip_i, back_to), m, u, done))
         return LOST, []
 
 
@@ -594,7 +610,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
             result, moves = search.run()
         except _Budget:
             used += search.states
-            if check is not None and check():
+            if search.cancelled:
                 break
             continue
         finally:

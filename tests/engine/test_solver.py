@@ -1,0 +1,256 @@
+"""The solver (dsolitaire/engine/solver.py): wins replay, lost agrees with brute force,
+the budget and cancellation are kept, and ``dsolitaire-engine solve`` prints it."""
+
+from __future__ import annotations
+
+import json
+import random
+import threading
+
+import pytest
+
+from dsolitaire.engine import Action, Game, GameCode, Record, position_text
+from dsolitaire.engine.cli import main
+from dsolitaire.engine.solver import Solution, solve
+
+MODES = ((1, False), (3, False), (1, True), (3, True))
+
+
+def card(slot: int, rank: int) -> int:
+    """The card id of ``rank`` (1…13) of foundation slot ``slot``'s suit, copy slot % 2."""
+    return (slot % 2) * 52 + (slot // 2) * 13 + rank - 1
+
+
+def build(draw: int, vegas: bool, heights: list[int], columns: list[list[int]],
+          down: list[int], stock: list[int], waste: list[int]) -> Game:
+    """A hand-made position: foundation slot k holds its suit's cards up to heights[k]."""
+    game = Game(GameCode(0, draw=draw, vegas=vegas))
+    game.foundations = [[card(k, r) for r in range(1, h + 1)] for k, h in enumerate(heights)]
+    game.columns = [list(c) for c in columns]
+    game.down = list(down)
+    game.stock = list(stock)
+    game.waste = list(waste)
+    game.waste_fan = 0
+    assert sum(map(len, game.columns)) + len(stock) + len(waste) + sum(heights) == 104
+    return game
+
+
+def endgame(seed: int, draw: int, vegas: bool, low: int) -> Game:
+    """A random position near the end: some slots lack their top cards, which are dealt
+    (face down under one face-up card) into a few columns, the stock and the waste."""
+    rng = random.Random(seed)
+    heights = [13] * 8
+    slots = (rng.sample(range(8), 4) if seed % 2
+             else rng.sample((0, 1, 6, 7) if seed % 4 else (2, 3, 4, 5), 4))
+    for slot in slots:
+        heights[slot] = rng.randint(low if seed % 2 == 0 else 10, 12)
+    rest = [card(k, r) for k, h in enumerate(heights) for r in range(h + 1, 14)]
+    rng.shuffle(rest)
+    ncol = (rng.randint(len(rest) // 3, len(rest)) if seed % 2
+            else rng.randint(min(9, len(rest)), len(rest)))
+    table, talon = rest[:ncol], rest[ncol:]
+    columns: list[list[int]] = [[] for _ in range(9)]
+    used = rng.randint(1, 4)
+    for i, c in enumerate(table):
+        columns[i if i < 9 and seed % 2 else rng.randrange(used)].append(c)
+    w = rng.randint(0, len(talon))
+    return build(draw, vegas, heights, columns, [max(0, len(c) - 1) for c in columns],
+                 talon[w:], talon[:w])
+
+
+def brute_force(game: Game) -> bool:
+    """Is the position won by some line? Every legal action, no pruning at all, a visited
+    set over the whole position (card ids, so the two copies count as different)."""
+    def key() -> object:
+        return game.snapshot()[:5]  # not the score nor the fan
+
+    seen = {key()}
+    stack = [iter(game.legal_actions())]
+    records: list[Record] = []
+    try:
+        while stack:
+            action = next(stack[-1], None)
+            if action is None:
+                stack.pop()
+                if records:
+                    game.revert(records.pop())
+                continue
+            records.append(game.play(action))
+            if game.won:
+                return True
+            k = key()
+            if k in seen:
+                game.revert(records.pop())
+                continue
+            seen.add(k)
+            stack.append(iter(game.legal_actions()))
+        return False
+    finally:
+        while records:
+            game.revert(records.pop())
+
+
+def assert_replays(game: Game, solution: Solution) -> None:
+    before = game.snapshot()
+    records = [game.play(action) for action in solution.line]
+    assert game.won
+    for record in reversed(records):
+        game.revert(record)
+    assert game.snapshot() == before
+
+
+@pytest.mark.parametrize("draw, vegas", MODES)
+def test_wins_on_real_deals_replay(draw: int, vegas: bool) -> None:
+    wins = 0
+    for deal in (1, 2, 3):
+        game = Game(GameCode(deal, draw=draw, vegas=vegas))
+        before = game.snapshot()
+        solution = solve(game, seconds=0.5)
+        assert game.snapshot() == before  # the game is left as it was
+        assert solution.result in ("win", "unknown")  # never proven lost this fast
+        if solution.result == "win":
+            wins += 1
+            assert_replays(game, solution)
+        else:
+            assert solution.line == []
+    if not vegas:
+        assert wins >= 2  # Normal deals are nearly all won, and fast
+
+
+@pytest.mark.parametrize("draw, vegas", MODES)
+def test_endgames_agree_with_brute_force(draw: int, vegas: bool) -> None:
+    results = []
+    # the seeds include positions that brute force proves lost (148 low 9, 190 low 8)
+    for seed, low in [*((s, 9) for s in range(0, 24)), (148, 9), (190, 8)]:
+        game = endgame(seed, draw, vegas, low)
+        won = brute_force(game)
+        for sound in (True, None):
+            solution = solve(game, seconds=5, sound=sound)
+            assert solution.result == ("win" if won else "lost"), (
+                seed, sound, position_text(game, True))
+            if won:
+                assert_replays(game, solution)
+        results.append(won)
+    assert results.count(False) >= 2 and results.count(True) >= 20
+
+
+def three_spades(draw: int, vegas: bool) -> Game:
+    """5♠ 6♠ 7♠ are in the stock in that drawing order, the other spades that are left
+    (8♠…K♠, J♠…K♠) fill the nine columns, one each.
+
+    Draw 1 plays the three in turn; draw 3 turns them together with 7♠ on top, and only
+    a long way round through the foundations (Kings taken back to emptied columns, red
+    cards down to an 8) finds it a place."""
+    heights = [4, 10, 13, 13, 13, 13, 13, 13]
+    stock = [card(0, 7), card(0, 6), card(0, 5)]  # the last one is drawn first
+    columns = [[card(0, r)] for r in range(8, 14)] + [[card(1, r)] for r in (11, 12, 13)]
+    return build(draw, vegas, heights, columns, [0] * 9, stock, [])
+
+
+@pytest.mark.parametrize("draw, vegas", MODES)
+def test_stock_order_agrees_with_brute_force(draw: int, vegas: bool) -> None:
+    game = three_spades(draw, vegas)
+    won = brute_force(game)
+    solution = solve(game, seconds=5, sound=True)
+    assert solution.result == ("win" if won else "lost")
+    if won:
+        assert_replays(game, solution)
+
+
+def buried_spades() -> Game:
+    """4♠…K♠ (one copy) fill the nine columns, 4♠ face down under 6♠: 5♠ needs a red 6
+    and none is on the table, and no column is empty for a King from the foundations."""
+    heights = [3, 13, 13, 13, 13, 13, 13, 13]
+    columns = [[card(0, 4), card(0, 6)], *([card(0, r)] for r in (5, 7, 8, 9, 10, 11, 12, 13))]
+    return build(1, True, heights, columns, [1, 0, 0, 0, 0, 0, 0, 0, 0], [], [])
+
+
+def test_buried_card_is_lost_and_proven_quickly() -> None:
+    game = buried_spades()
+    assert not brute_force(game)
+    solution = solve(game, seconds=5)
+    assert solution.result == "lost" and solution.line == []
+    assert solution.states < 50
+
+
+def test_states_budget_gives_unknown() -> None:
+    game = Game.from_code("DS1-D1V-AAAAAAB")
+    for sound in (True, False, None):
+        solution = solve(game, states=40, sound=sound)
+        assert solution.result == "unknown"
+        assert solution.line == []
+        assert 1 <= solution.states <= 40
+
+
+def test_seconds_budget_is_kept() -> None:
+    solution = solve(Game.from_code("DS1-D3V-AAAAAAB"), seconds=0.3)
+    assert solution.result == "unknown"
+    assert solution.seconds < 0.6
+
+
+def test_cancellation_event_and_callable() -> None:
+    game = Game.from_code("DS1-D1V-AAAAAAB")
+    event = threading.Event()
+    event.set()
+    solution = solve(game, seconds=30, cancel=event)
+    assert solution.result == "unknown" and solution.seconds < 1
+    calls = []
+
+    def cancel() -> bool:
+        calls.append(1)
+        return len(calls) >= 3
+
+    solution = solve(game, seconds=30, cancel=cancel)
+    assert solution.result == "unknown" and solution.seconds < 5
+    assert len(calls) == 3  # no more checks after it said stop
+    # from another thread, as an app would
+    event = threading.Event()
+    timer = threading.Timer(0.2, event.set)
+    timer.start()
+    solution = solve(game, seconds=30, cancel=event)
+    timer.join()
+    assert solution.result == "unknown" and solution.seconds < 3
+
+
+def test_cli_solve_json(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "DS1-D1N-AAAAAAB", "--seconds", "5", "--json"]) == 0
+    out, err = capsys.readouterr()
+    data = json.loads(out)
+    assert set(data) == {"result", "line", "states", "seconds"}
+    assert data["result"] == "win" and err == ""
+    game = Game.from_code("DS1-D1N-AAAAAAB")
+    for text in data["line"]:
+        game.play(Action.parse(text))
+    assert game.won
+    # from a position after some actions: the line starts from there
+    assert main(["solve", "DS1-D1N-AAAAAAB", "5>2", "--seconds", "5", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["result"] == "win"
+
+
+def test_cli_solve_text_and_unknown(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "DS1-D1N-AAAAAAB", "--seconds", "5"]) == 0
+    head, line = capsys.readouterr().out.splitlines()
+    assert head.startswith("win: ") and line.split()[0] in ("S", "5>2", "3>4", "4>1", "4>7")
+    assert main(["solve", "DS1-D3V-AAAAAAB", "--seconds", "0.2", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["result"] == "unknown" and data["line"] == [] and data["seconds"] < 1
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["solve", "DS1-D1N-AAAAAA"], "is not a game code"),
+    (["solve", "DS1-D1N-AAAAAAB", "2>1"], "illegal move 2>1 in DS1-D1N-AAAAAAB"),
+    (["solve", "DS1-D1N-AAAAAAB", "zz"], "is not an action"),
+    (["solve", "DS1-D1N-AAAAAAB", "--seconds", "0"], "not a number of seconds"),
+    (["solve", "DS1-D1N-AAAAAAB", "--seconds", "soon"], "not a number of seconds"),
+])
+def test_cli_solve_bad_input_exits_2(
+    capsys: pytest.CaptureFixture[str], argv: list[str], message: str
+) -> None:
+    try:
+        status = main(argv)
+    except SystemExit as exc:  # argparse's own errors, as for show
+        status = exc.code  # type: ignore[assignment]
+    assert status == 2
+    out, err = capsys.readouterr()
+    assert out == "" and message in err and "Traceback" not in err
