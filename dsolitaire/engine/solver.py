@@ -96,6 +96,9 @@ _SU = tuple(k // 13 for k in range(52))
 _RD = tuple(int(k // 13 in (1, 2)) for k in range(52))
 # Foundation slots of the other colour, and of the other suit of the same colour.
 _OPP = tuple((2, 3, 4, 5) if s in (0, 3) else (0, 1, 6, 7) for s in range(4))
+# A card c fits on a top card t when _FIT[c] == _WANT[t]: one rank lower, other colour.
+_FIT = tuple(_RK[k] * 2 + _RD[k] for k in range(52))
+_WANT = tuple((_RK[k] - 1) * 2 + 1 - _RD[k] for k in range(52))
 _SAME = tuple((6, 7) if s == 0 else (4, 5) if s == 1 else (2, 3) if s == 2 else (0, 1)
               for s in range(4))
 
@@ -158,6 +161,7 @@ class _Search:
         self.h = [len(f) for f in game.foundations]
         self.talon = [c % 52 for c in game.waste] + [c % 52 for c in reversed(game.stock)]
         self.p = len(game.waste)
+        self.low = sum(1 for k in self.talon if _RK[k] <= 2)  # Aces and Twos in the talon
         self.onf = sum(self.h)
         self.tt: set[bytes] = set()
         self.states = 0
@@ -170,9 +174,11 @@ class _Search:
     # -- position --------------------------------------------------------------------
 
     def key(self) -> bytes:
-        h = self.h
-        f = bytes((min(h[0], h[1]), max(h[0], h[1]), min(h[2], h[3]), max(h[2], h[3]),
-                   min(h[4], h[5]), max(h[4], h[5]), min(h[6], h[7]), max(h[6], h[7])))
+        h0, h1, h2, h3, h4, h5, h6, h7 = self.h
+        f = bytes((h0 if h0 < h1 else h1, h1 if h0 < h1 else h0,
+                   h2 if h2 < h3 else h3, h3 if h2 < h3 else h2,
+                   h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
+                   h6 if h6 < h7 else h7, h7 if h6 < h7 else h6))
         p = self.p
         if self.vegas:
             pk = p
@@ -276,6 +282,8 @@ class _Search:
             return 0, 0, 0
         q = m[1]
         k = self.talon.pop(q - 1)
+        if _RK[k] <= 2:
+            self.low -= 1
         oldp = self.p
         self.p = q - 1
         if kind == _TAL_F:
@@ -320,18 +328,21 @@ class _Search:
             else:
                 k = self.cols[m[3]].pop()
             self.talon.insert(m[1] - 1, k)
+            if _RK[k] <= 2:
+                self.low += 1
             self.p = u[2]
 
     def autos(self) -> list[tuple[Move, tuple[int, int, int]]]:
         """Play the moves that need no branching; return them with their undo data."""
         done: list[tuple[Move, tuple[int, int, int]]] = []
         cols = self.cols
+        ar = 2 if self.sound else 13  # the highest rank that may go up at once
         again = True
         while again:
             again = False
             for n in range(9):
                 col = cols[n]
-                if col:
+                if col and _RK[col[-1]] <= ar:
                     k = col[-1]
                     slot = self.slot_for(k)
                     if slot >= 0 and self.safe(k, slot):
@@ -340,12 +351,16 @@ class _Search:
                         again = True
             if self.waste_auto and self.talon:
                 if self.draw1n:
+                    if ar == 2 and not self.low:
+                        continue
                     t = self.talon
                     p = self.p
                     n = len(t)
                     for j in range(n):  # fewest clicks first: p, p + 1 … n, 1 … p - 1
                         q = (p + j - 1) % n + 1 if p else j + 1
                         k = t[q - 1]
+                        if _RK[k] > ar:
+                            continue
                         slot = self.slot_for(k)
                         if slot >= 0 and self.safe(k, slot):
                             m = (_TAL_F, q, (q - p) if q >= p else n - p + 1 + q, 0)
@@ -370,101 +385,83 @@ class _Search:
         cols = self.cols
         down = self.down
         h = self.h
+        sound = self.sound
         first: list[Move] = []  # foundation moves and moves that turn a card
         found: list[Move] = []
         talon_moves: list[Move] = []
         empties: list[Move] = []
         splits: list[Move] = []
         backs: list[Move] = []
+        # the kinds a foundation takes now, and the columns that take each fit key
+        up = {slot // 2 * 13 + h[slot] for slot in range(8) if h[slot] < 13}
+        want: dict[int, list[int]] = {}
         empty = -1
-        tops = [-1] * 9
         for m in range(9):
             col = cols[m]
             if col:
-                tops[m] = col[-1]
+                w = _WANT[col[-1]]
+                got = want.get(w)
+                if got is None:
+                    want[w] = [m]
+                else:
+                    got.append(m)
             elif empty < 0:
                 empty = m
         for n in range(9):
             col = cols[n]
             if not col:
                 continue
-            top = col[-1]
-            base = down[n]
             ln = len(col)
-            s = _SU[top] * 2
-            need = _RK[top] - 1
-            if (h[s] == need or h[s + 1] == need) and not (n == skip_col and skip_i == ln - 1):
+            base = down[n]
+            skip = skip_i if n == skip_col else -9
+            if col[-1] in up and skip != ln - 1:
                 if (ln - 1 == base and base > 0) or ln == 1:
                     first.append((_COL_F, n, 0, 0))
                 else:
                     found.append((_COL_F, n, 0, 0))
-            kb = col[base]
-            rb = _RK[kb]
-            rt = _RK[top]
-            for m in range(9):
-                if m == n:
+            for i in range(base, ln):
+                targets = want.get(_FIT[col[i]])
+                if targets is None:
                     continue
-                t = tops[m]
-                if t < 0:
-                    if m != empty or rb != 13 or base == 0:
+                for m in targets:
+                    if m == n or (i == skip and m != back_to):
                         continue
-                    i = base
-                else:
-                    rneed = _RK[t] - 1
-                    if rneed > rb or rneed < rt:
-                        continue
-                    i = base + rb - rneed
-                    if _RD[col[i]] == _RD[t]:
-                        continue
-                mv = (_COL_COL, n, m, i)
-                if n == skip_col and i == skip_i and m != back_to:
-                    continue
-                if i == base:
-                    if base > 0:
-                        first.append(mv)
-                    else:
-                        empties.append(mv)
-                elif self.sound:
-                    splits.append(mv)
-                else:
-                    under = col[i - 1]
-                    s2 = _SU[under] * 2
-                    if h[s2] == _RK[under] - 1 or h[s2 + 1] == _RK[under] - 1:
+                    mv = (_COL_COL, n, m, i)
+                    if i == base:
+                        if base > 0:
+                            first.append(mv)
+                        else:
+                            empties.append(mv)
+                    elif sound or col[i - 1] in up:
                         splits.append(mv)
+            if empty >= 0 and base > 0 and _RK[col[base]] == 13 and base != skip:
+                first.append((_COL_COL, n, empty, base))
         talon = self.talon
         if talon:
             for q, clicks in self.reach():
                 k = talon[q - 1]
-                s = _SU[k] * 2
-                need = _RK[k] - 1
-                if h[s] == need or h[s + 1] == need:
+                if k in up:
                     found.append((_TAL_F, q, clicks, 0))
-                rk = _RK[k]
-                for m in range(9):
-                    t = tops[m]
-                    if t < 0:
-                        if m != empty or rk != 13:
-                            continue
-                    elif _RK[t] != rk + 1 or _RD[t] == _RD[k]:
-                        continue
-                    talon_moves.append((_TAL_COL, q, clicks, m))
-        if self.sound:
+                targets = want.get(_FIT[k])
+                if targets is not None:
+                    for m in targets:
+                        talon_moves.append((_TAL_COL, q, clicks, m))
+                elif empty >= 0 and _RK[k] == 13:
+                    talon_moves.append((_TAL_COL, q, clicks, empty))
+        if sound:
             for slot in range(8):
                 hs = h[slot]
-                if hs == 0 or (slot % 2 == 1 and h[slot - 1] == hs):
+                if hs <= 1 or (slot % 2 == 1 and h[slot - 1] == hs):
                     continue
-                k = slot // 2 * 13 + hs - 1
-                rk = _RK[k]
-                if rk == 1 or (rk == 2 and h[slot ^ 1] >= 1):
+                if hs == 2 and h[slot ^ 1] >= 1:
                     continue  # it would go straight back (pruning 4)
-                for m in range(9):
-                    t = tops[m]
-                    if t < 0:
-                        if m != empty or rk != 13:
-                            continue
-                    elif _RK[t] != rk + 1 or _RD[t] == _RD[k]:
-                        continue
-                    backs.append((_BACK, slot, m, 0))
+                k = slot // 2 * 13 + hs - 1
+                targets = want.get(_FIT[k])
+                if targets is not None:
+                    for m in targets:
+                        backs.append((_BACK, slot, m, 0))
+                elif empty >= 0 and hs == 13:
+                    backs.append((_BACK, slot, empty, 0))
         return first + found + talon_moves + empties + splits + backs
 
     # -- search ----------------------------------------------------------------------
@@ -527,6 +524,11 @@ class _Search:
             top.next = idx + 1
             m = mlist[idx]
             u = apply(m)
+            key = self.key()
+            if key in tt:
+                undo(m, u)
+                continue
+            tt.add(key)
             done = autos()
             if self.onf == 104 or self.cleared():
                 path: list[Move] = [am for am, _ in root_autos]
@@ -537,13 +539,14 @@ class _Search:
                 path.append(m)
                 path.extend(am for am, _ in done)
                 return WIN, path + self.finish()
-            key = self.key()
-            if key in tt:
-                for am, au in reversed(done):
-                    undo(am, au)
-                undo(m, u)
-                continue
-            tt.add(key)
+            if done:  # the position after the automatic moves may be known too
+                key = self.key()
+                if key in tt:
+                    for am, au in reversed(done):
+                        undo(am, au)
+                    undo(m, u)
+                    continue
+                tt.add(key)
             self.states += 1
             if self.states >= max_states or self.states % check_every == 0:
                 self.check()
