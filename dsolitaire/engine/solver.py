@@ -80,6 +80,7 @@ exhausted searches prove nothing.
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 from collections.abc import Callable
@@ -147,8 +148,9 @@ class _Search:
     """One depth-first search over a compact copy of a position."""
 
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
-                 cancel: Callable[[], bool] | None) -> None:
+                 cancel: Callable[[], bool] | None, seed: int | None = None) -> None:
         self.sound = sound
+        self.shuffle = random.Random(seed).shuffle if seed else None
         self.deadline = deadline
         self.max_states = max_states
         self.cancel = cancel
@@ -462,6 +464,11 @@ class _Search:
                         backs.append((_BACK, slot, m, 0))
                 elif empty >= 0 and hs == 13:
                     backs.append((_BACK, slot, empty, 0))
+        shuffle = self.shuffle
+        if shuffle is not None:
+            for bucket in (first, found, talon_moves, empties, splits, backs):
+                if len(bucket) > 1:
+                    shuffle(bucket)
         return first + found + talon_moves + empties + splits + backs
 
     # -- search ----------------------------------------------------------------------
@@ -585,42 +592,66 @@ def _actions(moves: list[Move]) -> list[Action]:
 
 def solve(game: Game, *, seconds: float | None = None, states: int | None = None,
           cancel: Callable[[], bool] | threading.Event | None = None,
-          sound: bool | None = None, fast_share: float = 0.3) -> Solution:
+          sound: bool | None = None, fast_share: float = 0.5) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
     callable or a :class:`threading.Event` checked every few hundred states: when it is
-    true (set) the search stops with ``unknown``. By default a fast, unproven search
-    gets ``fast_share`` of the budget first and the sound search the rest (only the
-    sound one answers ``lost``); ``sound=True`` or ``False`` runs only that one.
+    true (set) the search stops with ``unknown``.
+
+    By default ``fast_share`` of the budget goes to short searches that restart with a
+    doubling budget and a shuffled move order, alternately fast (unproven shortcuts) and
+    sound (a deep search that went the wrong way early is the usual reason a winnable
+    deal takes long); then one sound search gets the rest. Only a sound search that is
+    exhausted answers ``lost``. ``sound=True`` or ``False`` runs one search of that kind.
     """
     start = time.monotonic()
     deadline = start + seconds if seconds is not None else float("inf")
     max_states = states if states is not None else 1 << 62
     check: Callable[[], bool] | None
     check = cancel.is_set if isinstance(cancel, threading.Event) else cancel
-    phases: list[tuple[bool, float, int]]
-    if sound is None:
-        phases = [(False, start + (deadline - start) * fast_share,
-                   max(1, int(max_states * fast_share))), (True, deadline, max_states)]
-    else:
-        phases = [(sound, deadline, max_states)]
     used = 0
-    for is_sound, phase_deadline, phase_states in phases:
-        search = _Search(game, is_sound, phase_deadline, min(phase_states, max_states - used),
-                         check)
+
+    def attempt(is_sound: bool, until: float, cap: int,
+                seed: int | None) -> tuple[str, list[Move], bool]:
+        nonlocal used
+        search = _Search(game, is_sound, until, cap, check, seed)
         try:
             result, moves = search.run()
         except _Budget:
-            used += search.states
-            if search.cancelled:
-                break
-            continue
+            return UNKNOWN, [], search.cancelled
         finally:
+            used += search.states
             search.tt.clear()
-        used += search.states
-        if result == WIN:
-            return Solution(WIN, _actions(moves), used, time.monotonic() - start)
-        if is_sound:
-            return Solution(LOST, [], used, time.monotonic() - start)
-    return Solution(UNKNOWN, [], used, time.monotonic() - start)
+        return result, moves, False
+
+    def done(result: str, moves: list[Move]) -> Solution:
+        return Solution(result, _actions(moves), used, time.monotonic() - start)
+
+    if sound is None:
+        fast_until = start + (deadline - start) * fast_share
+        fast_states = int(max_states * fast_share)
+        cap = 2000
+        fast_exhausted = False
+        i = 0
+        while (used < fast_states and time.monotonic() < fast_until
+               and (cap < 1 << 20 or seconds is not None or states is not None)):
+            is_sound = i % 2 == 1
+            if not (fast_exhausted and not is_sound):
+                result, moves, cancelled = attempt(
+                    is_sound, fast_until, min(cap, fast_states - used), i)
+                if cancelled:
+                    return done(UNKNOWN, [])
+                if result == WIN or (result == LOST and is_sound):
+                    return done(result, moves)
+                fast_exhausted = fast_exhausted or result == LOST
+            i += 1
+            if i % 2 == 0:
+                cap *= 2
+    if sound is False:
+        result, moves, _ = attempt(False, deadline, max_states, None)
+        return done(WIN, moves) if result == WIN else done(UNKNOWN, [])
+    if used >= max_states:
+        return done(UNKNOWN, [])
+    result, moves, _ = attempt(True, deadline, max_states - used, None)
+    return done(result, moves)
