@@ -163,6 +163,8 @@ class _Search:
         self.h = [len(f) for f in game.foundations]
         self.talon = [c % 52 for c in game.waste] + [c % 52 for c in reversed(game.stock)]
         self.p = len(game.waste)
+        self.cb = [bytes(c) for c in self.cols]  # the columns as bytes, for the key
+        self.tb = bytes(self.talon)
         self.low = sum(1 for k in self.talon if _RK[k] <= 2)  # Aces and Twos in the talon
         self.onf = sum(self.h)
         self.tt: set[bytes] = set()
@@ -188,8 +190,7 @@ class _Search:
             pk = 0
         else:
             pk = 255 if p % 3 == 0 or p == len(self.talon) else p
-        cols = sorted([bytes(c) for c in self.cols])
-        return f + bytes((pk,)) + bytes(self.talon) + b"\xff" + b"\xfe".join(cols)
+        return f + bytes((pk,)) + self.tb + b"\xff" + b"\xfe".join(sorted(self.cb))
 
     def reach(self) -> tuple[tuple[int, int], ...]:
         """(q, clicks): the talon cards ``talon[q - 1]`` the stock can bring to the top."""
@@ -252,8 +253,10 @@ class _Search:
     def apply(self, m: Move) -> tuple[int, int, int]:
         """Play a move; return what undo needs (slot or count, flip, old pointer)."""
         kind = m[0]
+        cb = self.cb
         if kind == _COL_F:
-            col = self.cols[m[1]]
+            n = m[1]
+            col = self.cols[n]
             k = col.pop()
             slot = self.slot_for(k)
             self.h[slot] += 1
@@ -261,29 +264,38 @@ class _Search:
             flip = 0
             if col and col[-1] >= _DOWN:
                 col[-1] -= _DOWN
-                self.down[m[1]] -= 1
+                self.down[n] -= 1
                 flip = 1
+            cb[n] = bytes(col)
             return slot, flip, 0
         if kind == _COL_COL:
-            col = self.cols[m[1]]
+            n = m[1]
+            col = self.cols[n]
             i = m[3]
-            self.cols[m[2]].extend(col[i:])
+            target = self.cols[m[2]]
+            target.extend(col[i:])
             count = len(col) - i
             del col[i:]
             flip = 0
             if col and col[-1] >= _DOWN:
                 col[-1] -= _DOWN
-                self.down[m[1]] -= 1
+                self.down[n] -= 1
                 flip = 1
+            cb[n] = bytes(col)
+            cb[m[2]] = bytes(target)
             return count, flip, 0
         if kind == _BACK:
             slot = m[1]
             self.h[slot] -= 1
             self.onf -= 1
-            self.cols[m[2]].append(slot // 2 * 13 + self.h[slot])
+            target = self.cols[m[2]]
+            target.append(slot // 2 * 13 + self.h[slot])
+            cb[m[2]] = bytes(target)
             return 0, 0, 0
         q = m[1]
-        k = self.talon.pop(q - 1)
+        talon = self.talon
+        k = talon.pop(q - 1)
+        self.tb = bytes(talon)
         if _RK[k] <= 2:
             self.low -= 1
         oldp = self.p
@@ -293,32 +305,42 @@ class _Search:
             self.h[slot] += 1
             self.onf += 1
             return slot, 0, oldp
-        self.cols[m[3]].append(k)
+        target = self.cols[m[3]]
+        target.append(k)
+        cb[m[3]] = bytes(target)
         return 0, 0, oldp
 
     def undo(self, m: Move, u: tuple[int, int, int]) -> None:
         kind = m[0]
+        cb = self.cb
         if kind == _COL_F:
-            col = self.cols[m[1]]
+            n = m[1]
+            col = self.cols[n]
             if u[1]:
                 col[-1] += _DOWN
-                self.down[m[1]] += 1
+                self.down[n] += 1
             slot = u[0]
             self.h[slot] -= 1
             self.onf -= 1
             col.append(slot // 2 * 13 + self.h[slot])
+            cb[n] = bytes(col)
         elif kind == _COL_COL:
-            col = self.cols[m[1]]
+            n = m[1]
+            col = self.cols[n]
             if u[1]:
                 col[-1] += _DOWN
-                self.down[m[1]] += 1
+                self.down[n] += 1
             target = self.cols[m[2]]
             count = u[0]
             col.extend(target[-count:])
             del target[-count:]
+            cb[n] = bytes(col)
+            cb[m[2]] = bytes(target)
         elif kind == _BACK:
             slot = m[1]
-            self.cols[m[2]].pop()
+            target = self.cols[m[2]]
+            target.pop()
+            cb[m[2]] = bytes(target)
             self.h[slot] += 1
             self.onf += 1
         else:
@@ -328,8 +350,12 @@ class _Search:
                 self.onf -= 1
                 k = slot // 2 * 13 + self.h[slot]
             else:
-                k = self.cols[m[3]].pop()
-            self.talon.insert(m[1] - 1, k)
+                target = self.cols[m[3]]
+                k = target.pop()
+                cb[m[3]] = bytes(target)
+            talon = self.talon
+            talon.insert(m[1] - 1, k)
+            self.tb = bytes(talon)
             if _RK[k] <= 2:
                 self.low += 1
             self.p = u[2]
