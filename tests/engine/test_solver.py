@@ -171,6 +171,9 @@ def test_buried_card_is_lost_and_proven_quickly() -> None:
     solution = solve(game, seconds=5)
     assert solution.result == "lost" and solution.line == []
     assert solution.states < 50
+    assert solve(game).result == "lost"  # no budget at all: it ends by itself
+    # the fast search prunes moves that might be needed: its dead end proves nothing
+    assert solve(game, sound=False).result == "unknown"
 
 
 def test_states_budget_gives_unknown() -> None:
