@@ -1,6 +1,6 @@
 """A solver for Double Solitaire that knows every card ("thoughtful" solitaire).
 
->>> from .game import Game
+>>> from dsolitaire.engine import Game
 >>> sol = solve(Game.from_code("DS1-D1N-AAAAAAB"), states=200)
 >>> sol.result in ("win", "lost", "unknown"), sol.states <= 201
 (True, True)
@@ -70,7 +70,15 @@ By induction on the length of a shortest winning line, a winnable position keeps
 line made only of moves that the search generates, so an exhausted search means ``lost``.
 The transposition table only skips positions whose fate is already being decided.
 
-*Fast search.* ``sound=False`` (and the first part of the budget of :func:`solve`) uses the
+*Why not the classic rule* (a card goes up when its rank is at most 2 more than the
+foundations of the other colour) in the sound search: with two copies and two slots per
+suit it fails. If 2♠ lies on two columns and only one ♠ slot holds its Ace, sending one
+copy up keeps the other one down until the second Ace is found, where the winning line may
+have needed the other column opened first (the copies cover different cards). And cards
+can come back from the foundations, so "every card that could go on it is already up"
+does not last. Rule 3 asks for both Aces exactly for the first reason.
+
+*Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
 at most 2 more than every foundation slot of the other colour and at most 3 more than the
 other slots of its colour; no take-backs; a run is split only when the card it uncovers can
