@@ -68,7 +68,12 @@ moved to another empty column (same key).
 
 By induction on the length of a shortest winning line, a winnable position keeps a winning
 line made only of moves that the search generates, so an exhausted search means ``lost``.
-The transposition table only skips positions whose fate is already being decided.
+The transposition table only skips positions already visited; with pruning 1 every
+position reachable from a visited one is still visited (by induction on the depth of the
+first visit: the position a pruned move leads to is one move from the parent). With draw 1
+and Normal scoring an Ace or Two anywhere in the talon counts as the waste top (clicks
+reach it for free); with draw 3 and Normal scoring none goes up by itself, as taking a
+card out of the talon changes the groups of three of the next passes.
 
 *Why not the classic rule* (a card goes up when its rank is at most 2 more than the
 foundations of the other colour) in the sound search: with two copies and two slots per
