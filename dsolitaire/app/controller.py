@@ -303,6 +303,13 @@ class GameController(QObject):
         refusal = self.game.drop_refusal(source, index, target)
         return "" if refusal is None else self.wording.refusal(refusal)
 
+    def pick_refusal(self, place: int, index: int) -> str:
+        """Why the card at ``index`` of ``place`` cannot be picked up ("" when it can)."""
+        if self.game.won:
+            return ""
+        refusal = self.game.pick_refusal(place, index)
+        return "" if refusal is None else self.wording.refusal(refusal)
+
     def retranslate(self) -> None:
         """Word the undo stack's commands again (call it on QEvent.LanguageChange)."""
         stack = self.undo_stack
