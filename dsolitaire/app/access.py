@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import isValid
 
-from ..engine import RANK, SLOT0, STOCK, SUIT, WASTE
+from ..engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE
 from .controller import ActionCommand, GameController, RestartCommand
 from .wording import UndoKind, UndoLabel
 
@@ -38,9 +38,16 @@ class TableWords(QObject):
     def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self._names: tuple[str, list[str]] = ("", [])
 
     def card(self, card: int) -> str:
-        """A card in words: "seven of hearts"."""
+        """A card in words: "seven of hearts" (the 104 names made once per language)."""
+        probe = self.tr("%1 of %2") + self.tr("seven") + self.tr("hearts")
+        if self._names[0] != probe:
+            self._names = (probe, [self._card_name(c) for c in range(DECK_SIZE)])
+        return self._names[1][card]
+
+    def _card_name(self, card: int) -> str:
         ranks = (self.tr("ace"), self.tr("two"), self.tr("three"), self.tr("four"),
                  self.tr("five"), self.tr("six"), self.tr("seven"), self.tr("eight"),
                  self.tr("nine"), self.tr("ten"), self.tr("jack"), self.tr("queen"),
@@ -50,7 +57,9 @@ class TableWords(QObject):
                 .replace("%2", suits[SUIT[card]]))
 
     def cards(self, cards: list[int]) -> str:
-        return ", ".join(self.card(c) for c in cards)
+        self.card(0)
+        names = self._names[1]
+        return ", ".join(names[c] for c in cards)
 
     def pile(self, place: int) -> str:
         """The accessible name of a place: what a player sees of it."""
@@ -319,9 +328,11 @@ def install_accessibility(view: TableView) -> None:
         QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(view, text))
 
     def focus_moved(place: int) -> None:
-        if view.hasFocus():
+        if view.hasFocus():  # a screen reader reads the newly focused pile
             QAccessible.updateAccessibility(
                 QAccessibleEvent(scene.pile_of[place], QAccessible.Event.Focus))
+        else:
+            announce(scene.words.focus(place, scene.focused_index()))
 
     scene.announced.connect(announce)
     scene.focusMoved.connect(focus_moved)

@@ -374,7 +374,7 @@ class TableScene(QGraphicsScene):
     refused = Signal(str)
     #: Emitted with every text announced to screen readers (focus, actions, refusals).
     announced = Signal(str)
-    #: Emitted with the new place when the keyboard focus moves.
+    #: Emitted with the new place when the keyboard focus moves to another place.
     focusMoved = Signal(int)
 
     def __init__(self, controller: GameController, settings: Settings,
@@ -771,12 +771,17 @@ class TableScene(QGraphicsScene):
             self.focus_index = -1
 
     def set_focus(self, place: int, index: int = -1) -> None:
-        """Move the keyboard focus and say where it is."""
+        """Move the keyboard focus and say where it is: a new place is a focus change
+        (screen readers read the focused pile's name), a new card in the same column
+        is announced."""
+        moved = place != self.focus_place
         self.focus_place, self.focus_index = place, index
         self._clamp_focus()
         self.show_focus()
-        self.focusMoved.emit(place)
-        self.announce(self.words.focus(place, self.focused_index()))
+        if moved:
+            self.focusMoved.emit(place)
+        else:
+            self.announce(self.words.focus(place, self.focused_index()))
 
     def key(self, event: QKeyEvent) -> bool:
         """A key pressed on the table; False when it is not one of the table's keys."""
