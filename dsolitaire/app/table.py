@@ -142,6 +142,7 @@ class Ring(QGraphicsRectItem):
         super().__init__()
         self.light = light
         self.dark = dark
+        self.width = 7.0  # of the dark line; the light one is half as wide
         self.setBrush(fill if fill is not None else QColor(0, 0, 0, 0))
         self.setPen(QPen(Qt.PenStyle.NoPen))
         self.setVisible(False)
@@ -154,13 +155,20 @@ class Ring(QGraphicsRectItem):
         painter.setBrush(self.brush())
         painter.drawRoundedRect(rect, 6, 6)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(self.dark, 7))
+        painter.setPen(QPen(self.dark, self.width))
         painter.drawRoundedRect(rect, 6, 6)
-        painter.setPen(QPen(self.light, 3))
+        painter.setPen(QPen(self.light, self.width / 2))
         painter.drawRoundedRect(rect, 6, 6)
 
     def boundingRect(self) -> QRectF:
-        return self.rect().adjusted(-4, -4, 4, 4)
+        m = self.width / 2 + 1
+        return self.rect().adjusted(-m, -m, m, m)
+
+    def set_ring(self, rect: QRectF, width: float) -> None:
+        self.prepareGeometryChange()
+        self.width = width
+        self.setRect(rect)
+        self.setVisible(True)
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -873,6 +881,13 @@ class TableScene(QGraphicsScene):
         if pick is not None:
             pick.cancel()
 
+    def landing_rect(self, card: int) -> QRectF:
+        """Where a card lies once any flight has landed (the rings go there at once)."""
+        spot = self.layout.spots.get(card)
+        if spot is None:
+            return self.cards[card].sceneBoundingRect()
+        return self.card_rect(spot.pos)
+
     def show_focus(self) -> None:
         """Ring the focused card (with the cards on it) or place, once the keyboard is
         in use."""
@@ -885,14 +900,14 @@ class TableScene(QGraphicsScene):
         if index >= 0 and place != STOCK:
             rect = QRectF()
             for card in pile[index:]:
-                rect = rect.united(self.cards[card].sceneBoundingRect())
+                rect = rect.united(self.landing_rect(card))
         elif pile and place == STOCK:
-            rect = self.cards[pile[-1]].sceneBoundingRect()
+            rect = self.landing_rect(pile[-1])
         else:
             rect = self.card_rect(self.pile_pos(place))
-        pad = max(3.0, self.card_width * 0.05)
-        self.focus_ring.setRect(rect.adjusted(-pad, -pad, pad, pad))
-        self.focus_ring.setVisible(True)
+        width = max(8.0, self.card_width * 0.12)
+        pad = width / 2 + 2
+        self.focus_ring.set_ring(rect.adjusted(-pad, -pad, pad, pad), width)
         self.show_pick(self.pick)
 
     def show_pick(self, pick: KeyboardPick | None) -> None:
@@ -902,10 +917,9 @@ class TableScene(QGraphicsScene):
             return
         rect = QRectF()
         for card in pick.cards():
-            rect = rect.united(self.cards[card].sceneBoundingRect())
+            rect = rect.united(self.landing_rect(card))
         pad = max(1.0, self.card_width * 0.02)
-        self.pick_ring.setRect(rect.adjusted(-pad, -pad, pad, pad))
-        self.pick_ring.setVisible(True)
+        self.pick_ring.set_ring(rect.adjusted(-pad, -pad, pad, pad), 7.0)
 
 
 class TableView(QGraphicsView):

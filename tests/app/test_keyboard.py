@@ -263,3 +263,17 @@ def test_a_whole_won_game_by_keyboard_only(qtbot: QtBot) -> None:
     assert game.won
     assert game.score == scenario["score"]
     assert str(GameCode.parse(scenario["code"])) == str(game.code)
+
+
+def test_the_rings_go_where_the_cards_land_while_they_fly(qtbot: QtBot) -> None:
+    window, _driver = open_window(qtbot, CODE, animations=True)
+    window.view.setFocus()
+    keys(qtbot, window, K.Key_7, K.Key_Return, K.Key_5)
+    qtbot.keyClick(window.view, K.Key_Return)  # the jack flies to column 5
+    scene = window.scene
+    assert scene.flight.running
+    ring = scene.focus_ring.rect()
+    scene.flight.finish()
+    landed = scene.cards[window.controller.game.columns[4][-1]].sceneBoundingRect()
+    assert ring.contains(landed)
+    assert scene.focus_ring.rect() == ring
