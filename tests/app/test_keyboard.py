@@ -19,10 +19,11 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from dsolitaire.app.dialogs import HowToPlayDialog
 from dsolitaire.app.driver import Driver
 from dsolitaire.app.window import MainWindow
 from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, WASTE, Action, GameCode
-from tests.helpers.gui import check_table, key, open_window, play, state
+from tests.helpers.gui import check_table, key, open_window, play, state, wait_dialog
 
 K = Qt.Key
 CODE = "DS1-D1N-AAAABMM"  # 7>5 is its first move: J♥ from column 7 onto Q♣
@@ -277,3 +278,22 @@ def test_the_rings_go_where_the_cards_land_while_they_fly(qtbot: QtBot) -> None:
     landed = scene.cards[window.controller.game.columns[4][-1]].sceneBoundingRect()
     assert ring.contains(landed)
     assert scene.focus_ring.rect() == ring
+
+
+def test_a_foundation_card_can_be_picked_and_the_window_keys_still_work(qtbot: QtBot,
+                                                                       table) -> None:
+    play(table, "7>5 7>1 S S S S W>F")
+    game = table.controller.game
+    slot = next(k for k, pile in enumerate(game.foundations) if pile)
+    said = heard(table)
+    key(qtbot, table, K.Key_Home)
+    keys(qtbot, table, *[K.Key_Left] * (8 - slot))  # F8 backwards to the ace's slot
+    assert table.scene.focus_place == SLOT0 + slot
+    key(qtbot, table, K.Key_Return)
+    assert said[-1].startswith("Picked up ace of ")
+    keys(qtbot, table, K.Key_1, K.Key_Return)
+    assert said[-1] == table.controller.refusal(SLOT0 + slot, 0, 0)
+    assert table.scene.pick is not None
+    key(qtbot, table, K.Key_F1)  # Help: a window shortcut, not a table key
+    dialog = wait_dialog(qtbot, table, HowToPlayDialog)
+    assert "Playing with the keyboard" in dialog.browser.toPlainText()
