@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import isValid
 
 from ..engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE
-from .controller import ActionCommand, GameController, RestartCommand
+from .controller import GameController
 from .wording import UndoKind, UndoLabel
 
 if TYPE_CHECKING:
@@ -149,11 +149,9 @@ class Announcer(QObject):
         self.scene = scene
         self.words = scene.words
         controller = scene.controller
-        self._stack = controller.undo_stack
-        self._index = self._stack.index()
         self._names = self._pile_names()
         self._score = controller.game.score_text
-        self._stack.indexChanged.connect(self._on_index)
+        controller.acted.connect(self._on_acted)
         controller.gameStarted.connect(self._on_started)
         controller.won.connect(lambda: scene.announce(self.words.won()))
         self.view: TableView | None = None
@@ -161,39 +159,35 @@ class Announcer(QObject):
     def _pile_names(self) -> dict[int, str]:
         return {pile.place: pile.accessible_name() for pile in self.scene.piles}
 
-    def _on_started(self) -> None:
-        if self._stack.count() == 0:
-            self._index = 0
-            self._names = self._pile_names()
-            self._score = self.scene.controller.game.score_text
-            self.scene.announce(self.words.new_game() + ". " + self.words.score(self._score))
+    def refresh(self) -> None:
+        """Take the piles' names as they are now (say, in a new language)."""
+        self._names = self._pile_names()
 
-    def _on_index(self, index: int) -> None:
-        stack = self._stack
-        before, self._index = self._index, index
-        if not isValid(stack) or not isValid(self.scene) or stack.count() == 0:
-            return
-        if index > before:
-            command = stack.command(index - 1)
-        elif index < before:
-            command = stack.command(index)
-        else:
-            return
-        if not isinstance(command, ActionCommand | RestartCommand):
-            return
-        text = self.words.action(command.label)
-        if index < before:
-            text = self.words.undone(text)
-        parts = [text]
+    def _changed_piles(self) -> list[str]:
+        """The names of the piles whose names changed, told to assistive technology."""
         names = self._pile_names()
         changed = [pile for pile in self.scene.piles
                    if names[pile.place] != self._names.get(pile.place)]
         self._names = names
-        if len(changed) <= 3:  # a restart changes every pile: not read out pile by pile
-            parts += [names[pile.place] for pile in changed]
         for pile in changed:
             QAccessible.updateAccessibility(
                 QAccessibleEvent(pile, QAccessible.Event.NameChanged))
+        return [names[pile.place] for pile in changed]
+
+    def _on_started(self) -> None:
+        changed = self._changed_piles()
+        if not self.scene.controller.undo_stack.count() and changed:  # a new deal
+            self._score = self.scene.controller.game.score_text
+            self.scene.announce(self.words.new_game() + ". " + self.words.score(self._score))
+
+    def _on_acted(self, label: UndoLabel, undone: bool) -> None:
+        if not isValid(self.scene):
+            return
+        text = self.words.action(label)
+        parts = [self.words.undone(text) if undone else text]
+        changed = self._changed_piles()
+        if len(changed) <= 3:  # a restart changes every pile: not read out pile by pile
+            parts += changed
         score = self.scene.controller.game.score_text
         if score != self._score:
             self._score = score

@@ -947,6 +947,11 @@ class TableView(QGraphicsView):
             return
         super().keyPressEvent(event)
 
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.table.announcer.refresh()  # the piles' names are now in another language
+        super().changeEvent(event)
+
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.table.resize_table(event.size(), self.devicePixelRatioF())

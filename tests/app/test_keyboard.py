@@ -297,3 +297,16 @@ def test_a_foundation_card_can_be_picked_and_the_window_keys_still_work(qtbot: Q
     key(qtbot, table, K.Key_F1)  # Help: a window shortcut, not a table key
     dialog = wait_dialog(qtbot, table, HowToPlayDialog)
     assert "Playing with the keyboard" in dialog.browser.toPlainText()
+
+
+def test_actions_are_still_announced_beyond_the_undo_limit(qtbot: QtBot) -> None:
+    scenario = json.loads(SCENARIOS.read_text())["won_normal"][0]
+    window, _driver = open_window(qtbot, scenario["code"])
+    window.view.setFocus()
+    actions = scenario["actions"].split()
+    play(window, " ".join(actions[:210]))  # the undo stack is full (200)
+    said = heard(window)
+    keys(qtbot, window, K.Key_Home, K.Key_Return)
+    assert said[-1].startswith(("Drew from the stock", "Turned the waste over"))
+    key(qtbot, window, K.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert said[-1].startswith("Undone: ")
