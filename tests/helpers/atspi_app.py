@@ -64,7 +64,7 @@ def main() -> int:
         window.view.setFocus()
         for k, modifiers in presses:
             QTest.keyClick(window.view, k, modifiers)
-        QTimer.singleShot(400, step)
+        QTimer.singleShot(250, step)
 
     def go() -> None:
         line = sys.stdin.readline()

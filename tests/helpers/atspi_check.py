@@ -13,12 +13,14 @@ import os
 import subprocess
 import sys
 import tempfile
+import threading
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parents[1]
 APP_NAME = "dsolitaire-atspi-check"
-READ_SECONDS = 8.0
+READ_SECONDS = 60.0  # at most: the reader stops once the window's turn is done
 
 
 def main() -> int:
@@ -46,6 +48,7 @@ def main() -> int:
                                env=env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                stderr=errors, text=True)
         reader = None
+        steps: list[str] = []
         try:
             assert app.stdout is not None and app.stdin is not None
             if app.stdout.readline().strip() != "ready":
@@ -54,15 +57,36 @@ def main() -> int:
                 print(json.dumps({"error": "the window did not start: " + errors.read()[-2000:]}))
                 return 1
             reader = subprocess.Popen([reader_python, str(HERE / "atspi_reader.py"), APP_NAME,
-                                       str(READ_SECONDS)], env=env, stdout=subprocess.PIPE,
-                                      text=True)
-            assert reader.stdout is not None
-            for line in reader.stdout:
+                                       str(READ_SECONDS)], env=env, stdin=subprocess.PIPE,
+                                      stdout=subprocess.PIPE, text=True)
+            assert reader.stdout is not None and reader.stdin is not None
+            heard: list[str] = []
+            listening = threading.Event()
+
+            def pump() -> None:
+                assert reader is not None and reader.stdout is not None
+                for line in reader.stdout:
+                    heard.append(line)
+                    if '"listening"' in line or '"error"' in line:
+                        listening.set()
+                listening.set()
+
+            thread = threading.Thread(target=pump, daemon=True)
+            thread.start()
+            if listening.wait(30) and reader.poll() is None:
+                app.stdin.write("go\n")
+                app.stdin.flush()
+                for line in app.stdout:  # the window quits by itself at the latest
+                    steps.append(line.rstrip("\n"))
+                    if line.strip() == "done":
+                        break
+                time.sleep(1.0)  # the last events reach the reader
+                reader.stdin.write("stop\n")
+                reader.stdin.flush()
+            reader.wait(timeout=READ_SECONDS + 30)
+            thread.join(timeout=10)
+            for line in heard:
                 print(line, end="", flush=True)
-                if '"listening"' in line:
-                    app.stdin.write("go\n")
-                    app.stdin.flush()
-            reader.wait(timeout=30)
         finally:
             app.kill()
             app.wait()
@@ -72,9 +96,8 @@ def main() -> int:
             xvfb.wait()
             os.close(r)
             errors.close()
-        assert app.stdout is not None
-        for line in app.stdout.read().splitlines():
-            print(json.dumps({"app": line}), flush=True)
+        for step in steps:
+            print(json.dumps({"app": step}), flush=True)
     return 0
 
 

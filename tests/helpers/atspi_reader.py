@@ -3,8 +3,9 @@
 Run with the system Python that has ``pyatspi`` (apt: python3-pyatspi):
 ``python3 tests/helpers/atspi_reader.py APP_NAME SECONDS``. Prints JSON lines:
 ``{"table": [...names...]}`` (the card table's children, role and name), then
-``{"listening": true}``; then, for SECONDS, every announcement and focus event
-(``{"event", "source", "text"}``); at the end the table's children again.
+``{"listening": true}``; then every announcement, focus and name-change event
+(``{"event", "source", "role", "text"}``) until a line ``stop`` on standard input (or
+SECONDS at most); at the end the table's children again.
 """
 
 from __future__ import annotations
@@ -76,7 +77,17 @@ def main() -> int:
              "object:property-change:accessible-name")
     for kind in kinds:
         pyatspi.Registry.registerEventListener(on_event, kind)
-    GLib.timeout_add(int(seconds * 1000), pyatspi.Registry.stop)
+    GLib.timeout_add(int(seconds * 1000), pyatspi.Registry.stop)  # at the latest
+
+    def on_input(fd: int, condition: int) -> bool:
+        line = sys.stdin.readline()
+        if line.strip() == "stop" or not line:  # the events in flight still come in
+            GLib.timeout_add(500, pyatspi.Registry.stop)
+            return False
+        return True
+
+    GLib.io_add_watch(sys.stdin.fileno(), GLib.PRIORITY_DEFAULT,
+                      GLib.IOCondition.IN | GLib.IOCondition.HUP, on_input)
     GLib.timeout_add(300, lambda: say(listening=True) and False)
     pyatspi.Registry.start()
     say(table_after=table_names(table))
