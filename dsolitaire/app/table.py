@@ -136,7 +136,7 @@ class Pile(QObject):
 
 
 class Ring(QGraphicsRectItem):
-    """An outline legible on every table colour: a dark line outside a light one."""
+    """An outline legible on every table colour: a light line between two dark edges."""
 
     def __init__(self, light: QColor, dark: QColor, fill: QColor | None = None) -> None:
         super().__init__()
@@ -295,7 +295,8 @@ class Drag:
 
 
 class Gesture:
-    """A gesture from its press to its release; a sync or a new press cancels it."""
+    """A gesture from its press (made when the press comes) to its release; a sync or a
+    new press cancels it. The mouse and the keyboard are two sources of gestures."""
 
     def move(self, pos: QPointF) -> None:
         """The pointer moved (a keyboard gesture has none)."""
@@ -474,7 +475,7 @@ class TableScene(QGraphicsScene):
         return QPointF(round(pos.x()), round(pos.y()))
 
     def _pile_pos(self, place: int) -> QPointF:
-        x, y = pile_units(place)
+        x, y = self.pile_of[place].units
         return QPointF(self._x(x), y * self.card_width)
 
     def foundation_area(self) -> QRectF:
