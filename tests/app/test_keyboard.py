@@ -164,6 +164,10 @@ def test_f_sends_the_focused_top_card_home_or_says_why_not(qtbot: QtBot, table) 
     keys(qtbot, table, K.Key_Home, K.Key_Right, K.Key_F)
     assert table.controller.line[-1] == Action(WASTE, FOUNDATION)
     assert "to the foundation" in said[-1]
+    slot = next(k for k, pile in enumerate(table.controller.game.foundations) if pile)
+    ace = name_of(table, SLOT0 + slot)
+    assert re.fullmatch(rf"Foundation {slot + 1}: ace of \w+", ace), ace
+    assert ace in said[-1]  # the foundation's new name is part of what is said
     check_table(table)
 
 
@@ -310,3 +314,11 @@ def test_actions_are_still_announced_beyond_the_undo_limit(qtbot: QtBot) -> None
     assert said[-1].startswith(("Drew from the stock", "Turned the waste over"))
     key(qtbot, window, K.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert said[-1].startswith("Undone: ")
+
+
+def test_turning_the_waste_over_by_keyboard_is_said(qtbot: QtBot, table) -> None:
+    play(table, " ".join(["S"] * 59))
+    assert name_of(table, STOCK) == "Stock: empty"
+    said = heard(table)
+    keys(qtbot, table, K.Key_Home, K.Key_Space)
+    assert plain(said[-1]).startswith("Turned the waste over. Stock: 59 card. Waste: empty")
