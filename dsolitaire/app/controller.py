@@ -66,13 +66,13 @@ class ActionCommand(QUndoCommand):
         else:
             self._controller.game.push(self._action)
         self._controller.edit_line(len(self._controller.line), [self._action])
-        self._controller.after_change(self._action)
+        self._controller.after_change(self._action, self.label)
 
     def undo(self) -> None:
         record = self._controller.game.pop()
         assert record.action == self._action, (record, self._action)
         self._controller.edit_line(len(self._controller.line) - 1, [])
-        self._controller.after_change(None)
+        self._controller.after_change(None, self.label)
 
 
 @dataclass(frozen=True)
@@ -102,6 +102,7 @@ class RestartCommand(QUndoCommand):
         self._before = c.position()
         self._won = c.game.won
         c.set_position(Position((), 0, 0, False))
+        c.acted.emit(self.label, False)
 
     def undo(self) -> None:
         assert self._before is not None
@@ -112,6 +113,7 @@ class RestartCommand(QUndoCommand):
         spent = 0 if self._won else c.elapsed_ms()
         c.set_position(Position(before.line, before.moves, before.elapsed_ms + spent,
                                 before.running or c.clock_running()))
+        c.acted.emit(self.label, True)
 
 
 class GameController(QObject):
@@ -130,6 +132,10 @@ class GameController(QObject):
     lineEdited = Signal(int, object)  # (int, list[Action]); object: no copy of a long list
     gameStarted = Signal()
     won = Signal()
+    #: acted(label, undone): an undoable command was played (undone False: done or
+    #: redone; True: taken back), after ``changed`` and before ``won``. ``label`` is its
+    #: UndoLabel. Not emitted while a saved game is restored.
+    acted = Signal(object, bool)
 
     def __init__(self, code: GameCode, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -263,8 +269,9 @@ class GameController(QObject):
         self.undo_stack.push(ActionCommand(self, action))
         return True
 
-    def after_change(self, action: Action | None) -> None:
-        """Called by the commands after the engine changed."""
+    def after_change(self, action: Action | None, label: UndoLabel | None = None) -> None:
+        """Called by the commands after the engine changed: ``action`` was played, or
+        (None) the command ``label`` was taken back."""
         if self._restoring:
             return
         if action is not None and not self._clock.isValid() and self._finished_ms is None:
@@ -275,6 +282,8 @@ class GameController(QObject):
         elif not self.game.won and was_finished:
             self._finished_ms = None
         self.changed.emit()
+        if label is not None:
+            self.acted.emit(label, action is None)
         if self.game.won and not was_finished:
             self.won.emit()
 
@@ -301,6 +310,13 @@ class GameController(QObject):
         """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused, in
         the player's words ("" when the engine allows it)."""
         refusal = self.game.drop_refusal(source, index, target)
+        return "" if refusal is None else self.wording.refusal(refusal)
+
+    def pick_refusal(self, place: int, index: int) -> str:
+        """Why the card at ``index`` of ``place`` cannot be picked up ("" when it can)."""
+        if self.game.won:
+            return ""
+        refusal = self.game.pick_refusal(place, index)
         return "" if refusal is None else self.wording.refusal(refusal)
 
     def retranslate(self) -> None:

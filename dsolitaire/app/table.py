@@ -5,10 +5,17 @@ turns mouse gestures into questions to the controller (may these cards leave, wh
 does this drop go) and, after every change, moves each card item to where the engine
 says it is. Dragging is plain scene mouse events; a drop goes to the accepting pile
 that the dragged cards overlap most, or the cards fly back.
+
+The places are :class:`Pile` objects (their spot in card units, their place in the
+keyboard's focus order, their words for screen readers); a gesture (:class:`MouseGesture`,
+:class:`KeyboardPick`) is an object that lives from a press to a release or a cancel;
+where every card lies is a :class:`Layout` value, made once per sync and read by the
+hit-testing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
@@ -22,7 +29,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsPixmapItem,
@@ -31,10 +38,12 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
     QGraphicsView,
+    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from ..engine import DECK_SIZE, FOUNDATION, RANK, SLOT0, STOCK, SUIT, WASTE
+from .access import Announcer, TableWords, install_accessibility
 from .cardart import CARD_ASPECT, CardArt
 from .controller import GameController
 from .settings import TABLE_COLOURS, Settings
@@ -52,9 +61,13 @@ TABLE_HEIGHT = 2 * MARGIN + 4 * CARD_ASPECT + 3 * FOUNDATION_ROW_GAP
 ANIMATION_MS = 170
 STACK_VISIBLE = 2  # a stacked pile shows only its top cards; the rest are hidden
 Z_FLYING = 1000.0
+#: How long the winning celebration runs; the win dialog waits for it.
+CELEBRATION_MS = 900
+#: The keyboard's focus order (Left/Right): stock, waste, columns 1-9, F1-F8.
+FOCUS_ORDER: tuple[int, ...] = (STOCK, WASTE, *range(9), *range(SLOT0, SLOT0 + 8))
 
 
-@dataclass
+@dataclass(frozen=True)
 class Spot:
     """Where the engine's state puts one card."""
 
@@ -62,6 +75,100 @@ class Spot:
     z: float
     face_up: bool
     visible: bool
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where every card lies for one state of the engine, made once per sync.
+
+    ``spots``: card id -> where it goes; ``where``: card id -> (place, index)."""
+
+    spots: Mapping[int, Spot]
+    where: Mapping[int, tuple[int, int]]
+
+
+def pile_units(place: int) -> tuple[float, float]:
+    """Top-left corner of a pile's first card in card-width units from the table's
+    top-left corner (heights count CARD_ASPECT per card)."""
+    top = MARGIN
+    if place == STOCK:
+        return MARGIN, top
+    if place == WASTE:
+        return MARGIN, top + CARD_ASPECT + GAP
+    columns_x = MARGIN + 1 + PANEL_GAP
+    if 0 <= place < 9:
+        return columns_x + place * (1 + GAP), top
+    slot = place - SLOT0
+    fx = columns_x + 9 + 8 * GAP + PANEL_GAP
+    row, col = divmod(slot, 2)
+    return fx + col * (1 + GAP), top + row * (CARD_ASPECT + FOUNDATION_ROW_GAP)
+
+
+class Pile(QObject):
+    """One place of the table: stock, waste, a column or a foundation slot.
+
+    It knows its spot in card units, its place in the focus order and (through the
+    table) its words; screen readers see it as one accessible object."""
+
+    def __init__(self, table: TableScene, place: int) -> None:
+        super().__init__(table)
+        self.table = table
+        self.place = place
+        self.order = FOCUS_ORDER.index(place)
+        self.units = pile_units(place)
+        self.setObjectName(f"pile{place}")
+
+    def cards(self) -> list[int]:
+        return self.table.controller.game.pile(self.place)
+
+    def scene_rect(self) -> QRectF:
+        """The pile and every visible card of it, in scene coordinates."""
+        table = self.table
+        rect = table.card_rect(table.pile_pos(self.place))
+        for card in self.cards():
+            item = table.cards[card]
+            if item.isVisible():
+                rect = rect.united(item.sceneBoundingRect())
+        return rect
+
+    def accessible_name(self) -> str:
+        return self.table.words.pile(self.place)
+
+
+class Ring(QGraphicsRectItem):
+    """An outline legible on every table colour: a light line between two dark edges."""
+
+    def __init__(self, light: QColor, dark: QColor, fill: QColor | None = None) -> None:
+        super().__init__()
+        self.light = light
+        self.dark = dark
+        self.width = 7.0  # of the dark line; the light one is half as wide
+        self.setBrush(fill if fill is not None else QColor(0, 0, 0, 0))
+        self.setPen(QPen(Qt.PenStyle.NoPen))
+        self.setVisible(False)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
+              widget: QWidget | None = None) -> None:
+        rect = self.rect()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(self.brush())
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(self.dark, self.width))
+        painter.drawRoundedRect(rect, 6, 6)
+        painter.setPen(QPen(self.light, self.width / 2))
+        painter.drawRoundedRect(rect, 6, 6)
+
+    def boundingRect(self) -> QRectF:
+        m = self.width / 2 + 1
+        return self.rect().adjusted(-m, -m, m, m)
+
+    def set_ring(self, rect: QRectF, width: float) -> None:
+        self.prepareGeometryChange()
+        self.width = width
+        self.setRect(rect)
+        self.setVisible(True)
 
 
 class CardItem(QGraphicsPixmapItem):
@@ -187,11 +294,97 @@ class Drag:
         self.table.sync(animate=True)
 
 
+class Gesture:
+    """A gesture from its press (made when the press comes) to its release; a sync or a
+    new press cancels it. The mouse and the keyboard are two sources of gestures."""
+
+    def move(self, pos: QPointF) -> None:
+        """The pointer moved (a keyboard gesture has none)."""
+
+    def release(self, pos: QPointF) -> None:
+        """The gesture ends where it is."""
+
+    def cancel(self) -> None:
+        """The gesture ends without doing anything."""
+
+
+class MouseGesture(Gesture):
+    """A left press on a place: a click when released where it was, a drag once it
+    moved by the start-drag distance with a card that may be taken."""
+
+    def __init__(self, table: TableScene, target: tuple[int, int] | None,
+                 start: QPointF) -> None:
+        self.table = table
+        self.target = target
+        self.start = start
+        self.drag: Drag | None = None
+
+    def move(self, pos: QPointF) -> None:
+        if self.drag is not None:
+            self.drag.update(pos)
+            return
+        if self.target is None:
+            return
+        place, index = self.target
+        if (pos - self.start).manhattanLength() < QApplication.startDragDistance():
+            return
+        if index < 0 or not self.table.controller.can_pick(place, index):
+            return
+        self.drag = Drag(self.table, place, index, self.table.picked_items(place, index),
+                         self.start)
+        self.drag.update(pos)
+
+    def release(self, pos: QPointF) -> None:
+        table = self.table
+        if self.drag is not None:
+            table.click_played = False
+            self.drag.finish()
+            return
+        table.click_played = False
+        if self.target is not None:
+            place, index = self.target
+            # a single click: the controller knows what it does, if anything
+            table.click_played = table.controller.click(place, index if index >= 0 else None)
+
+
+class SecondClick(Gesture):
+    """The second press of a double-click that played (or was the first click's
+    card going home): its release does nothing."""
+
+
+class KeyboardPick(Gesture):
+    """Cards picked up with the keyboard: they stay picked up until a drop plays, or
+    Escape (``cancel``) puts them back. A refused drop says why and keeps them."""
+
+    def __init__(self, table: TableScene, place: int, index: int) -> None:
+        self.table = table
+        self.place = place
+        self.index = index
+
+    def cards(self) -> list[int]:
+        return self.table.controller.game.pile(self.place)[self.index:]
+
+    def drop(self, target: int) -> bool:
+        """Drop on ``target``; False (cards still picked up) when refused."""
+        controller = self.table.controller
+        if controller.drop(self.place, self.index, target):
+            return True
+        self.table.refuse(controller.refusal(self.place, self.index, target))
+        return False
+
+    def cancel(self) -> None:
+        self.table.show_pick(None)
+
+
 class TableScene(QGraphicsScene):
     """The card table. It asks the controller; it knows no rules."""
 
     #: Emitted with a short text when a gesture was refused (for the status bar).
     refused = Signal(str)
+    #: Emitted with every text announced to screen readers (focus, actions, refusals).
+    announced = Signal(str)
+    #: Emitted with the new place when the keyboard focus moves to another place.
+    focusMoved = Signal(int)
 
     def __init__(self, controller: GameController, settings: Settings,
                  art: CardArt | None = None, parent: QWidget | None = None) -> None:
@@ -199,6 +392,7 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.settings = settings
         self.art = art or CardArt()
+        self.words = TableWords(controller, self)  # the table's words, through self.tr()
         self.card_width = 60
         self.dpr = 1.0
         self.cards = [CardItem(k) for k in range(DECK_SIZE)]
@@ -221,11 +415,25 @@ class TableScene(QGraphicsScene):
         self.target_mark.setBrush(QColor(255, 214, 74, 40))
         self.target_mark.setVisible(False)
         self.addItem(self.target_mark)
-        self._where: dict[int, tuple[int, int]] = {}  # card id -> (place, index)
-        self._press: tuple[int, int, QPointF] | None = None
-        self._drag: Drag | None = None
-        self._click_moved = False  # did the first click of a double-click play?
-        self._swallow_release = False
+        #: The places, in focus order.
+        self.piles = [Pile(self, place) for place in FOCUS_ORDER]
+        self.pile_of = {pile.place: pile for pile in self.piles}
+        # the keyboard focus and the keyboard's picked-up cards, drawn as rings
+        self.focus_ring = Ring(QColor("#FFFFFF"), QColor("#101010"))
+        self.focus_ring.setZValue(Z_FLYING + 300)
+        self.addItem(self.focus_ring)
+        self.pick_ring = Ring(QColor("#FFD54A"), QColor("#101010"), QColor(255, 213, 74, 70))
+        self.pick_ring.setZValue(Z_FLYING + 200)
+        self.addItem(self.pick_ring)
+        #: The focused place and the index of its focused card (-1: its top card).
+        self.focus_place = STOCK
+        self.focus_index = -1
+        self.keyboard_used = False  # the focus is drawn once the keyboard was used
+        self.pick: KeyboardPick | None = None
+        self.layout = Layout({}, {})
+        self.gesture: Gesture | None = None  # the mouse gesture under way
+        self.click_played = False  # did the first click of a double-click play?
+        self.announcer = Announcer(self)
         self._size = QSize(1024, 768)
         self._origin = QPointF(0, 0)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -267,21 +475,8 @@ class TableScene(QGraphicsScene):
         return QPointF(round(pos.x()), round(pos.y()))
 
     def _pile_pos(self, place: int) -> QPointF:
-        w = self.card_width
-        top = MARGIN * w
-        if place == STOCK:
-            return QPointF(self._x(MARGIN), top)
-        if place == WASTE:
-            return QPointF(self._x(MARGIN), top + (CARD_ASPECT + GAP) * w)
-        columns_x = MARGIN + 1 + PANEL_GAP
-        if 0 <= place < 9:
-            return QPointF(self._x(columns_x + place * (1 + GAP)), top)
-        slot = place - SLOT0
-        fx = columns_x + 9 + 8 * GAP + PANEL_GAP
-        row, col = divmod(slot, 2)
-        return QPointF(
-            self._x(fx + col * (1 + GAP)), top + row * (CARD_ASPECT + FOUNDATION_ROW_GAP) * w
-        )
+        x, y = self.pile_of[place].units
+        return QPointF(self._x(x), y * self.card_width)
 
     def foundation_area(self) -> QRectF:
         """The whole foundation area: one drop zone."""
@@ -311,8 +506,8 @@ class TableScene(QGraphicsScene):
             ys.append(float(round(y)))
         return ys
 
-    def spots(self) -> dict[int, Spot]:
-        """Where every card goes for the engine's current state."""
+    def compute_layout(self) -> Layout:
+        """Where every card goes for the engine's current state (no side effect)."""
         game = self.controller.game
         out: dict[int, Spot] = {}
         where: dict[int, tuple[int, int]] = {}
@@ -345,8 +540,7 @@ class TableScene(QGraphicsScene):
                     QPointF(pos.x(), pos.y() + dy), float(i), i >= game.down[n], True
                 )
                 where[card] = (n, i)
-        self._where = where
-        return out
+        return Layout(out, where)
 
     # -- pixmaps -----------------------------------------------------------------------
 
@@ -383,12 +577,12 @@ class TableScene(QGraphicsScene):
     def sync(self, animate: bool) -> None:
         """Move every card item to where the engine's state puts it."""
         self.flight.finish()
-        self._drag = None  # a change under a drag (say, an undo) ends the drag
-        self._press = None
+        self.gesture = None  # a change under a drag (say, an undo) ends the drag
         self.target_mark.setVisible(False)
         animate = animate and self.settings.animations
         moves = []
-        for card, spot in self.spots().items():
+        self.layout = self.compute_layout()
+        for card, spot in self.layout.spots.items():
             item = self.cards[card]
             if item.face_up != spot.face_up:
                 item.face_up = spot.face_up
@@ -402,11 +596,13 @@ class TableScene(QGraphicsScene):
         if moves:
             self.flight.start(moves, ANIMATION_MS)
         self._set_cursors()
+        self._clamp_focus()
+        self.show_focus()
 
     def _set_cursors(self) -> None:
         """A hand over what can be taken, a pointer over the stock."""
         can_pick = self.controller.can_pick
-        for card, (place, index) in self._where.items():
+        for card, (place, index) in self.layout.where.items():
             item = self.cards[card]
             if place == STOCK:
                 item.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -416,12 +612,14 @@ class TableScene(QGraphicsScene):
                 item.unsetCursor()
 
     def _on_changed(self) -> None:
+        self._end_pick()  # a change (a drop, an undo, a mouse move) ends a keyboard pick
         if not self.controller.game.won:  # an undo took the winning move back
             self.banner.setVisible(False)
         self._refresh_markers()
         self.sync(animate=True)
 
     def _on_new_game(self) -> None:
+        self._end_pick()
         self.banner.setVisible(False)
         for item in self.cards:
             item.face_up = False
@@ -458,7 +656,7 @@ class TableScene(QGraphicsScene):
                 item = self.cards[pile[-1]]
                 up = item.pos() - QPointF(0, self.card_height * (0.2 + 0.05 * k))
                 moves.append((item, up, item.pos(), item.zValue(), True))
-        self.flight.start(moves, 900)
+        self.flight.start(moves, CELEBRATION_MS)
 
     # -- questions from the gestures ---------------------------------------------------
 
@@ -490,12 +688,24 @@ class TableScene(QGraphicsScene):
         """The (place, index) under a scene point: a card, or an empty pile (index -1)."""
         for item in self.items(pos):  # topmost first
             if isinstance(item, CardItem) and item.isVisible():
-                return self._where.get(item.card_id)
+                return self.layout.where.get(item.card_id)
             if isinstance(item, MarkerItem):
                 return (item.place, -1)
         if self.foundation_area().contains(pos):
             return (FOUNDATION, -1)
         return None
+
+    def picked_items(self, place: int, index: int) -> list[CardItem]:
+        return [self.cards[c] for c in self.controller.game.pile(place)[index:]]
+
+    def refuse(self, text: str) -> None:
+        """Say why a gesture was refused (status bar and screen readers)."""
+        if text:
+            self.refused.emit(text)
+            self.announce(text)
+
+    def announce(self, text: str) -> None:
+        self.announced.emit(text)
 
     # -- mouse -------------------------------------------------------------------------
 
@@ -503,49 +713,31 @@ class TableScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self.flight.finish()  # a new gesture never waits for an animation
-        self._drag = None
-        self._swallow_release = False
+        self._end_pick()
         target = self.hit(event.scenePos())
-        self._press = (target[0], target[1], event.scenePos()) if target else None
+        if target is not None and target[0] in self.pile_of:
+            self.focus_place, self.focus_index = target  # the keyboard goes on from here
+            self._clamp_focus()
+            self.show_focus()
+        self.gesture = MouseGesture(self, target, event.scenePos())
         event.accept()
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if self._drag is not None:
-            self._drag.update(event.scenePos())
+        gesture = self.gesture
+        if gesture is None:
             return
-        if self._press is None or not event.buttons() & Qt.MouseButton.LeftButton:
-            return
-        place, index, start = self._press
-        if (event.scenePos() - start).manhattanLength() < QApplication.startDragDistance():
-            return
-        if index < 0 or not self.controller.can_pick(place, index):
-            return
-        items = self._picked_items(place, index)
-        self._drag = Drag(self, place, index, items, start)
-        self._drag.update(event.scenePos())
-
-    def _picked_items(self, place: int, index: int) -> list[CardItem]:
-        return [self.cards[c] for c in self.controller.game.pile(place)[index:]]
+        dragging = isinstance(gesture, MouseGesture) and gesture.drag is not None
+        if dragging or event.buttons() & Qt.MouseButton.LeftButton:
+            gesture.move(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
             return
-        drag, self._drag = self._drag, None
-        press, self._press = self._press, None
-        if drag is not None:
-            self._click_moved = False
-            drag.finish()
+        gesture, self.gesture = self.gesture, None
+        if gesture is None:
+            self.click_played = False
             return
-        if self._swallow_release:
-            self._swallow_release = False
-            return
-        self._click_moved = False
-        if press is not None:
-            self._click_moved = self._click(press[0], press[1])
-
-    def _click(self, place: int, index: int) -> bool:
-        """A single click: the controller knows what it does, if anything."""
-        return self.controller.click(place, index if index >= 0 else None)
+        gesture.release(event.scenePos())
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != Qt.MouseButton.LeftButton:
@@ -560,10 +752,175 @@ class TableScene(QGraphicsScene):
             return
         assert target is not None
         self.flight.finish()
-        self._press = None
-        self._swallow_release = True
-        if not self._click_moved:  # the first click did not send the card home
+        self.gesture = SecondClick()
+        if not self.click_played:  # the first click did not send the card home
             self.controller.double_click(*target)
+
+    # -- keyboard ----------------------------------------------------------------------
+
+    def focused_index(self) -> int:
+        """The index of the focused card in the focused place (-1: the place is empty)."""
+        pile = self.controller.game.pile(self.focus_place)
+        if not pile:
+            return -1
+        if self.focus_index < 0 or self.focus_index >= len(pile):
+            return len(pile) - 1
+        return self.focus_index
+
+    def _clamp_focus(self) -> None:
+        """After a change the focused card is still a face-up card of its column (or the
+        top card); a stacked pile only ever has its top card focused."""
+        place = self.focus_place
+        pile = self.controller.game.pile(place)
+        if not 0 <= place < 9 or not pile:
+            self.focus_index = -1
+            return
+        down = self.controller.game.down[place]
+        if not down <= self.focus_index < len(pile):
+            self.focus_index = -1
+
+    def set_focus(self, place: int, index: int = -1) -> None:
+        """Move the keyboard focus and say where it is: a new place is a focus change
+        (screen readers read the focused pile's name), a new card in the same column
+        is announced."""
+        moved = place != self.focus_place
+        self.focus_place, self.focus_index = place, index
+        self._clamp_focus()
+        self.show_focus()
+        if moved:
+            self.focusMoved.emit(place)
+        else:
+            self.announce(self.words.focus(place, self.focused_index()))
+
+    def key(self, event: QKeyEvent) -> bool:
+        """A key pressed on the table; False when it is not one of the table's keys."""
+        if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier
+                                 | Qt.KeyboardModifier.ShiftModifier):
+            return False
+        k = event.key()
+        K = Qt.Key
+        self.flight.finish()
+        self.keyboard_used = True
+        order = FOCUS_ORDER.index(self.focus_place)
+        if k in (K.Key_Left, K.Key_Right):
+            step = 1 if k == K.Key_Right else -1
+            self.set_focus(FOCUS_ORDER[(order + step) % len(FOCUS_ORDER)])
+        elif k == K.Key_Home:
+            self.set_focus(STOCK)
+        elif K.Key_1 <= k <= K.Key_9:
+            self.set_focus(k - K.Key_1)
+        elif k in (K.Key_Up, K.Key_Down):
+            self._step_in_column(-1 if k == K.Key_Up else 1)
+        elif k in (K.Key_Return, K.Key_Enter, K.Key_Space):
+            self._activate()
+        elif k == K.Key_Escape:
+            if self.pick is None:
+                return False
+            self._end_pick()
+            self.announce(self.words.put_back())
+        elif k == K.Key_F:
+            self._single()
+        elif k == K.Key_D:
+            self._double()
+        else:
+            return False
+        return True
+
+    def _step_in_column(self, step: int) -> None:
+        place = self.focus_place
+        if not 0 <= place < 9:
+            return
+        pile = self.controller.game.pile(place)
+        if not pile:
+            return
+        index = self.focused_index() + step
+        if not self.controller.game.down[place] <= index < len(pile):
+            return
+        self.set_focus(place, index)
+
+    def _activate(self) -> None:
+        """Enter/Space: the stock click, a pick or a drop on the focused place."""
+        place, index = self.focus_place, self.focused_index()
+        controller = self.controller
+        if self.pick is not None:
+            self.pick.drop(place)
+            return
+        if place == STOCK:
+            if not controller.click(STOCK):
+                self.refuse(controller.refusal(STOCK, 0, WASTE))
+            return
+        if index < 0:
+            self.announce(self.words.focus(place, index))
+            return
+        if not controller.can_pick(place, index):
+            self.refuse(controller.pick_refusal(place, index))
+            return
+        self.pick = KeyboardPick(self, place, index)
+        self.show_pick(self.pick)
+        self.announce(self.words.picked(self.pick.cards()))
+
+    def _single(self) -> None:
+        place, index = self.focus_place, self.focused_index()
+        if index < 0:
+            self.announce(self.words.focus(place, index))
+            return
+        if not self.controller.click(place):
+            top = len(self.controller.game.pile(place)) - 1
+            self.refuse(self.controller.refusal(place, top, FOUNDATION))
+
+    def _double(self) -> None:
+        place, index = self.focus_place, self.focused_index()
+        if index < 0:
+            self.announce(self.words.focus(place, index))
+            return
+        if not self.controller.double_click(place, index):
+            card = self.controller.game.pile(place)[index]
+            self.refuse(self.words.no_column_takes(card))
+
+    def _end_pick(self) -> None:
+        pick, self.pick = self.pick, None
+        if pick is not None:
+            pick.cancel()
+
+    def landing_rect(self, card: int) -> QRectF:
+        """Where a card lies once any flight has landed (the rings go there at once)."""
+        spot = self.layout.spots.get(card)
+        if spot is None:
+            return self.cards[card].sceneBoundingRect()
+        return self.card_rect(spot.pos)
+
+    def show_focus(self) -> None:
+        """Ring the focused card (with the cards on it) or place, once the keyboard is
+        in use."""
+        if not self.keyboard_used:
+            self.focus_ring.setVisible(False)
+            return
+        place = self.focus_place
+        index = self.focused_index()
+        pile = self.controller.game.pile(place)
+        if index >= 0 and place != STOCK:
+            rect = QRectF()
+            for card in pile[index:]:
+                rect = rect.united(self.landing_rect(card))
+        elif pile and place == STOCK:
+            rect = self.landing_rect(pile[-1])
+        else:
+            rect = self.card_rect(self.pile_pos(place))
+        width = max(8.0, self.card_width * 0.12)
+        pad = width / 2 + 2
+        self.focus_ring.set_ring(rect.adjusted(-pad, -pad, pad, pad), width)
+        self.show_pick(self.pick)
+
+    def show_pick(self, pick: KeyboardPick | None) -> None:
+        """Ring and tint the picked-up cards (None: nothing is picked up)."""
+        if pick is None:
+            self.pick_ring.setVisible(False)
+            return
+        rect = QRectF()
+        for card in pick.cards():
+            rect = rect.united(self.landing_rect(card))
+        pad = max(1.0, self.card_width * 0.02)
+        self.pick_ring.set_ring(rect.adjusted(-pad, -pad, pad, pad), 7.0)
 
 
 class TableView(QGraphicsView):
@@ -583,6 +940,18 @@ class TableView(QGraphicsView):
         self.viewport().setObjectName("tableViewport")
         self.setMouseTracking(False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        install_accessibility(self)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.table.announcer.refresh()  # the piles' names are now in another language
+        super().changeEvent(event)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

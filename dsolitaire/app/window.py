@@ -33,7 +33,7 @@ from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
 from .gamestore import GameStore, StorageWarning, show_notice
 from .i18n import Translations
 from .settings import Settings
-from .table import TableScene, TableView
+from .table import CELEBRATION_MS, TableScene, TableView
 
 
 def format_time(ms: int) -> str:
@@ -260,7 +260,8 @@ class MainWindow(QMainWindow):
 
     def _on_won(self) -> None:
         # let the last card land and the celebration start before the dialog
-        QTimer.singleShot(900 if self.settings.animations else 0, self, self._show_win_dialog)
+        QTimer.singleShot(CELEBRATION_MS if self.settings.animations else 0, self,
+                          self._show_win_dialog)
 
     def _show_win_dialog(self) -> None:
         if not self.controller.game.won:

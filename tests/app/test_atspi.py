@@ -1,0 +1,105 @@
+"""The table through the real Linux accessibility bus, as Orca reads it.
+
+The window runs under Xvfb on a private D-Bus session with Qt's AT-SPI bridge on
+(``QT_LINUX_ACCESSIBILITY_ALWAYS_ON=1``); ``pyatspi`` in the system Python reads its
+tree and hears its events while one turn is played by keyboard
+(``tests/helpers/atspi_check.py``). Without Xvfb, dbus-run-session, at-spi2-core or
+python3-pyatspi the test is skipped, unless ``DSOLITAIRE_REQUIRE_ATSPI=1`` (``.ci/run``
+sets it), which makes a missing piece a failure.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECK = ROOT / "tests" / "helpers" / "atspi_check.py"
+READER_PYTHON = os.environ.get("DSOLITAIRE_ATSPI_PYTHON", "/usr/bin/python3")
+
+
+def _missing() -> str | None:
+    if not sys.platform.startswith("linux"):
+        return "AT-SPI is the Linux accessibility bus"
+    for tool in ("Xvfb", "dbus-run-session"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed"
+    if not Path("/usr/libexec/at-spi-bus-launcher").exists() and \
+            shutil.which("at-spi-bus-launcher") is None:
+        return "at-spi2-core is not installed"
+    try:
+        probe = subprocess.run([READER_PYTHON, "-c", "import pyatspi"], capture_output=True)
+    except OSError:
+        return f"{READER_PYTHON} cannot be run"
+    if probe.returncode != 0:
+        return f"{READER_PYTHON} has no pyatspi (apt: python3-pyatspi)"
+    return None
+
+
+@pytest.fixture(scope="module")
+def heard() -> list[dict[str, object]]:
+    missing = _missing()
+    if missing is not None:
+        if os.environ.get("DSOLITAIRE_REQUIRE_ATSPI") == "1":
+            pytest.fail(f"DSOLITAIRE_REQUIRE_ATSPI=1 but {missing}")
+        pytest.skip(missing)
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    done = subprocess.run(
+        ["dbus-run-session", "--", sys.executable, str(CHECK), "DS1-D1N-AAAABMM", "en"],
+        capture_output=True, text=True, timeout=120, env=env)
+    lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    assert lines, done.stdout + done.stderr
+    errors = [line["error"] for line in lines if "error" in line]
+    assert not errors, errors
+    return lines
+
+
+def plain(text: object) -> str:
+    return re.sub(r"\bcard(\(s\)|s)?(?![a-z])", "card", str(text))
+
+
+def test_every_pile_is_a_named_list_item_of_the_card_table(heard) -> None:
+    table = next(line for line in heard if "table" in line)
+    assert table["table_role"] == "list"
+    assert table["table_name"] == "Card table"
+    items = table["table"]
+    assert [role for role, _name in items] == ["list item"] * 19
+    names = [plain(name) for _role, name in items]
+    assert names[:3] == ["Stock: 59 card", "Waste: empty", "Column 1: queen of hearts"]
+    assert names[8] == "Column 7: 6 hidden card, jack of hearts"
+    assert names[11:] == [f"Foundation {k}: empty" for k in range(1, 9)]
+
+
+def test_one_turn_by_keyboard_is_heard(heard) -> None:
+    said = [plain(line["text"]) for line in heard
+            if str(line.get("event", "")).startswith("object:announcement")]
+    assert said == [
+        "Picked up jack of hearts",
+        "jack of hearts to column 5. Column 5: 4 hidden card, queen of clubs, jack of "
+        "hearts. Column 7: 5 hidden card, jack of clubs. Score: 5",
+        "Drew from the stock. Stock: 58 card. Waste: 1 card, three of clubs on top",
+        "Undone: Drew from the stock. Stock: 59 card. Waste: empty",
+        "Picked up jack of clubs",
+        "J♣ does not fit on 6♦",
+        "Put back",
+    ]
+    focused = [plain(line["source"]) for line in heard
+               if str(line.get("event", "")).startswith("object:state-changed:focused")
+               and line.get("role") == "list item"]
+    assert focused == [
+        "Waste: empty",
+        "Column 7: 6 hidden card, jack of hearts",
+        "Column 5: 4 hidden card, queen of clubs",
+        "Stock: 59 card",
+        "Column 7: 5 hidden card, jack of clubs",
+        "Column 3: 2 hidden card, six of diamonds",
+    ]
+    after = next(line for line in heard if "table_after" in line)["table_after"]
+    assert plain(after[6][1]) == "Column 5: 4 hidden card, queen of clubs, jack of hearts"
