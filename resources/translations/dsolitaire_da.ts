@@ -353,7 +353,189 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Emitted with a short text when a gesture was refused (for the status bar).</extracomment>
+        <extracomment>How long the winning celebration runs; the win dialog waits for it. The keyboard&apos;s focus order (Left/Right): stock, waste, columns 1-9, F1-F8. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. The places, in focus order. The focused place and the index of its focused card (-1: its top card).</extracomment>
+        <translation>Du har vundet!</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>syv</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>hjerter</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>fire</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>fem</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>seks</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>otte</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>ni</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>spar</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>ruder</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>klør</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Trækbunken: tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Trækbunken: %n kort</numerusform>
+            <numerusform>Trækbunken: %n kort</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste: empty</source>
+        <translation>Aflægningsbunken: tom</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %n card(s), %1 on top</source>
+        <translation>
+            <numerusform>Aflægningsbunken: %n kort, %1 øverst</numerusform>
+            <numerusform>Aflægningsbunken: %n kort, %1 øverst</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Foundation %1: empty</source>
+        <translation>Grundbunke %1: tom</translation>
+    </message>
+    <message>
+        <source>Foundation %1: %2</source>
+        <translation>Grundbunke %1: %2</translation>
+    </message>
+    <message>
+        <source>Column %1: empty</source>
+        <translation>Kolonne %1: tom</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Kolonne %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n hidden card(s), %2</source>
+        <translation>
+            <numerusform>Kolonne %1: %n skjult kort, %2</numerusform>
+            <numerusform>Kolonne %1: %n skjulte kort, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected: %1 with %n card(s) on it</source>
+        <translation>
+            <numerusform>Valgt: %1 med %n kort ovenpå</numerusform>
+            <numerusform>Valgt: %1 med %n kort ovenpå</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Taget op: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked up %1 and %n card(s) on it</source>
+        <translation>
+            <numerusform>Taget op: %1 og %n kort ovenpå</numerusform>
+            <numerusform>Taget op: %1 og %n kort ovenpå</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Lagt tilbage</translation>
+    </message>
+    <message>
+        <source>No column takes %1</source>
+        <translation>Ingen kolonne tager %1</translation>
+    </message>
+    <message>
+        <source>Drew from the stock</source>
+        <translation>Trak fra trækbunken</translation>
+    </message>
+    <message>
+        <source>Turned the waste over</source>
+        <translation>Vendte aflægningsbunken</translation>
+    </message>
+    <message>
+        <source>Restarted this deal</source>
+        <translation>Spillet er startet forfra</translation>
+    </message>
+    <message>
+        <source>%1 to the foundation</source>
+        <translation>%1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Fortrudt: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Point: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>You won!</source>
         <translation>Du har vundet!</translation>
     </message>
 </context>

@@ -353,7 +353,189 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Emitted with a short text when a gesture was refused (for the status bar).</extracomment>
+        <extracomment>How long the winning celebration runs; the win dialog waits for it. The keyboard&apos;s focus order (Left/Right): stock, waste, columns 1-9, F1-F8. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. The places, in focus order. The focused place and the index of its focused card (-1: its top card).</extracomment>
+        <translation>Gewonnen!</translation>
+    </message>
+</context>
+<context>
+    <name>TableWords</name>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%2 %1</translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation>Sieben</translation>
+    </message>
+    <message>
+        <source>hearts</source>
+        <translation>Herz</translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation>Ass</translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation>Zwei</translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation>Drei</translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation>Vier</translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation>Fünf</translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation>Sechs</translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation>Acht</translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation>Neun</translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation>Zehn</translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation>Bube</translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation>König</translation>
+    </message>
+    <message>
+        <source>spades</source>
+        <translation>Pik</translation>
+    </message>
+    <message>
+        <source>diamonds</source>
+        <translation>Karo</translation>
+    </message>
+    <message>
+        <source>clubs</source>
+        <translation>Kreuz</translation>
+    </message>
+    <message>
+        <source>Stock: empty</source>
+        <translation>Vorrat: leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Vorrat: %n Karte</numerusform>
+            <numerusform>Vorrat: %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Waste: empty</source>
+        <translation>Ablagestapel: leer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %n card(s), %1 on top</source>
+        <translation>
+            <numerusform>Ablagestapel: %n Karte, %1 oben</numerusform>
+            <numerusform>Ablagestapel: %n Karten, %1 oben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Foundation %1: empty</source>
+        <translation>Fundament %1: leer</translation>
+    </message>
+    <message>
+        <source>Foundation %1: %2</source>
+        <translation>Fundament %1: %2</translation>
+    </message>
+    <message>
+        <source>Column %1: empty</source>
+        <translation>Spalte %1: leer</translation>
+    </message>
+    <message>
+        <source>Column %1: %2</source>
+        <translation>Spalte %1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n hidden card(s), %2</source>
+        <translation>
+            <numerusform>Spalte %1: %n verdeckte Karte, %2</numerusform>
+            <numerusform>Spalte %1: %n verdeckte Karten, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected: %1 with %n card(s) on it</source>
+        <translation>
+            <numerusform>Gewählt: %1 mit %n Karte darauf</numerusform>
+            <numerusform>Gewählt: %1 mit %n Karten darauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Picked up %1</source>
+        <translation>Aufgenommen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked up %1 and %n card(s) on it</source>
+        <translation>
+            <numerusform>Aufgenommen: %1 und %n Karte darauf</numerusform>
+            <numerusform>Aufgenommen: %1 und %n Karten darauf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Put back</source>
+        <translation>Zurückgelegt</translation>
+    </message>
+    <message>
+        <source>No column takes %1</source>
+        <translation>Keine Spalte nimmt %1</translation>
+    </message>
+    <message>
+        <source>Drew from the stock</source>
+        <translation>Vom Vorrat gezogen</translation>
+    </message>
+    <message>
+        <source>Turned the waste over</source>
+        <translation>Ablagestapel umgedreht</translation>
+    </message>
+    <message>
+        <source>Restarted this deal</source>
+        <translation>Spiel neu begonnen</translation>
+    </message>
+    <message>
+        <source>%1 to the foundation</source>
+        <translation>%1 auf das Fundament</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 auf Spalte %2</translation>
+    </message>
+    <message>
+        <source>Undone: %1</source>
+        <translation>Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>You won!</source>
         <translation>Gewonnen!</translation>
     </message>
 </context>

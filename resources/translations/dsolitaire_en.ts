@@ -2,6 +2,44 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>TableWords</name>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Waste: %n card(s), %1 on top</source>
+        <translation>
+            <numerusform>Waste: %n card, %1 on top</numerusform>
+            <numerusform>Waste: %n cards, %1 on top</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Column %1: %n hidden card(s), %2</source>
+        <translation>
+            <numerusform>Column %1: %n hidden card, %2</numerusform>
+            <numerusform>Column %1: %n hidden cards, %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected: %1 with %n card(s) on it</source>
+        <translation>
+            <numerusform>Selected: %1 with %n card on it</numerusform>
+            <numerusform>Selected: %1 with %n cards on it</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Picked up %1 and %n card(s) on it</source>
+        <translation>
+            <numerusform>Picked up %1 and %n card on it</numerusform>
+            <numerusform>Picked up %1 and %n cards on it</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Wording</name>
     <message numerus="yes">
         <source>There is no game code that draws %n card(s).</source>
