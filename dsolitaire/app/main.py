@@ -74,6 +74,9 @@ def _code_of(arguments: list[str]) -> GameCode | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the hint solver's worker in a frozen build
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = _arguments(arguments)
     code = None
