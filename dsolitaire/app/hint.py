@@ -81,6 +81,12 @@ class HintSolver(QObject):
                                              initargs=(self._generation,))
         return self._pool
 
+    def warm_up(self) -> None:
+        """Start the worker process now (it imports the engine, about 0.3 s of a core),
+        so that the first H gets the solver's answer without that wait."""
+        if self._pool is None:
+            self._start().submit(int)
+
     def request(self, code: GameCode, line: Sequence[Action]) -> None:
         """Solve this position (the one before is given up)."""
         pool = self._start()

@@ -21,6 +21,9 @@ code and line and solves it with a budget; ``generation`` lets the app cancel it
 
 from __future__ import annotations
 
+import multiprocessing
+import os
+import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -84,9 +87,19 @@ _generation: Any = None
 
 
 def init_worker(generation: Any) -> None:
-    """Worker process start-up: keep the shared generation counter."""
+    """Worker process start-up: keep the shared generation counter, and end the worker
+    when the app's process ends in any way (killed, crashed), not only when it shuts the
+    pool down: an orphan would wait for work for ever."""
     global _generation
     _generation = generation
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+
+        def watch() -> None:
+            parent.join()  # returns when the parent process is gone
+            os._exit(0)
+
+        threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
 def solve_job(code: str, line: Sequence[str], seconds: float,

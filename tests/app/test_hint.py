@@ -5,7 +5,12 @@ nothing; the worker process follows the game and ends with the window."""
 from __future__ import annotations
 
 import multiprocessing
+import subprocess
+import sys
+import time
+from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -144,3 +149,36 @@ def test_the_stock_hint_outlines_the_stock(qtbot: QtBot) -> None:
     assert game.stock
     assert multiprocessing.active_children() == []  # no worker before the first H
     close(qtbot, window)
+
+
+ORPHAN = """
+import multiprocessing, os, sys, time
+from PySide6.QtCore import QCoreApplication
+from dsolitaire.app.hint import HintSolver
+if __name__ == "__main__":
+    app = QCoreApplication([])
+    solver = HintSolver()
+    solver.warm_up()
+    while not multiprocessing.active_children():
+        time.sleep(0.01)
+    time.sleep(0.5)
+    print(" ".join(str(p.pid) for p in multiprocessing.active_children()), flush=True)
+    os._exit(0)  # as if killed: no shutdown, no atexit
+"""
+
+
+@pytest.mark.skipif(not Path("/proc/self").exists(), reason="reads /proc")
+def test_the_worker_ends_when_the_app_is_killed(tmp_path: Path) -> None:
+    script = tmp_path / "orphan.py"
+    script.write_text(ORPHAN)
+    done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True,
+                          timeout=60, check=True)
+    pids = [int(p) for p in done.stdout.split()]
+    assert pids
+    deadline = time.monotonic() + 10
+    alive = pids
+    while alive and time.monotonic() < deadline:
+        time.sleep(0.1)
+        alive = [p for p in pids if Path(f"/proc/{p}").exists()
+                 and "Z" not in Path(f"/proc/{p}/stat").read_text().split()[2]]
+    assert alive == []
