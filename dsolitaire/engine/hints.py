@@ -21,6 +21,7 @@ code and line and solves it with a budget; ``generation`` lets the app cancel it
 
 from __future__ import annotations
 
+import contextlib
 import multiprocessing
 import os
 import threading
@@ -87,11 +88,15 @@ _generation: Any = None
 
 
 def init_worker(generation: Any) -> None:
-    """Worker process start-up: keep the shared generation counter, and end the worker
+    """Worker process start-up: keep the shared generation counter, run at a lower
+    priority than the app (dragging never waits for the search), and end the worker
     when the app's process ends in any way (killed, crashed), not only when it shuts the
     pool down: an orphan would wait for work for ever."""
     global _generation
     _generation = generation
+    if hasattr(os, "nice"):  # POSIX: the app's own thread wins when the cores are busy
+        with contextlib.suppress(OSError):
+            os.nice(10)
     parent = multiprocessing.parent_process()
     if parent is not None:
 
