@@ -208,7 +208,7 @@ class Hinter(QObject):
 
     def _on_solved(self, key: Key, answer: Answer) -> None:
         self._remember(key, answer)
-        if key == self._key and self._index == 0:
+        if key == self._key and self._index == 0 and answer.result != "unknown":
             self._index = -1
             self.next()  # the first hint shown was a suggestion: the solver's now
 
@@ -252,6 +252,11 @@ class Hinter(QObject):
 
     def shutdown(self) -> None:
         self.solver.shutdown()
+
+    def retranslate(self) -> None:
+        """Word the hint on show again (the language changed)."""
+        if 0 <= self._index < len(self._hints):
+            self._show(self._hints[self._index])
 
     def _show(self, hint: Hint) -> None:
         wording = self.controller.wording

@@ -230,6 +230,7 @@ class MainWindow(QMainWindow):
         self.code_field.setAccessibleName(self.tr("Game code"))
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.retranslate()
+        self.hinter.retranslate()
         self._make_undo_actions()
         self._show_counters()
 

@@ -46,6 +46,8 @@ def close(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_h_shows_the_solvers_move_outlined_and_in_the_status_bar(qtbot: QtBot) -> None:
     window, _ = open_window(qtbot, FAST)
+    entry = [a for a in window.game_menu.actions() if a.text() == "&Hint"]
+    assert len(entry) == 1 and entry[0].shortcut().toString() == "H"
     before = state(window)
     assert status(window) == "" and marks(window) == []
     key(qtbot, window, H)
