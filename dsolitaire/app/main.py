@@ -9,6 +9,9 @@ from collections.abc import Sequence
 from .. import __version__
 from ..engine import GameCode, InvalidGameCode
 
+#: When the hint solver's worker process starts after the window is shown (ms).
+WARM_UP_MS = 1500
+
 
 def _arguments(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(
@@ -74,6 +77,9 @@ def _code_of(arguments: list[str]) -> GameCode | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # the hint solver's worker in a frozen build
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = _arguments(arguments)
     code = None
@@ -84,6 +90,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             _tell("dsolitaire: " + _bad_code(exc))
             return 2
 
+    from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
@@ -123,6 +130,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     window = MainWindow(settings, code, save_path=savegame.default_path())
     window.show()
     window.fit_to_screen()  # now with the frame the window system gave it
+    # the hint solver's worker process starts once the window is up, so that the first H
+    # gets the solver's answer at once (it searches only after the player asks)
+    QTimer.singleShot(WARM_UP_MS, window, window.hinter.solver.warm_up)
     if instance is not None:
         if not instance.listen():  # never block later launches on a lock nobody answers
             instance.release()

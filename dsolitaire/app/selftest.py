@@ -33,10 +33,25 @@ def run_self_test() -> int:
     expected = Game.replay(CODE, LINE)
     game = window.controller.game
     ok = game.snapshot() == expected.snapshot() and game.moves == expected.moves
+    # a hint: the solver's worker process (a frozen build starts itself again for it)
+    asked = time.perf_counter()
+    window.hint_action.trigger()
+    while window.hinter.answer() is None and time.perf_counter() - asked < 30:
+        QApplication.processEvents()
+        time.sleep(0.005)
+    answer = window.hinter.answer()
+    hinted = answer is not None and answer.result == "win" and bool(answer.line)
+    hint_ms = (time.perf_counter() - asked) * 1000
+    window.hinter.shutdown()
+    if not hinted:
+        print(f"self-test FAILED: no hint from the solver's worker in {hint_ms:.0f} ms "
+              f"({answer})", file=sys.stderr)
+    ok = ok and hinted and game.snapshot() == expected.snapshot()
     elapsed = (time.perf_counter() - started) * 1000
     if ok:
         print(f"self-test ok: {CODE} {' '.join(LINE)} -> score {game.score_text}, "
-              f"moves {game.moves} ({elapsed:.0f} ms)")
+              f"moves {game.moves}; hint from the solver in {hint_ms:.0f} ms "
+              f"({elapsed:.0f} ms)")
     else:
         print(f"self-test FAILED: {CODE} {' '.join(LINE)}: the table shows score "
               f"{game.score_text}, moves {game.moves}; the engine expects score "

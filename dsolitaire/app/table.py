@@ -434,6 +434,7 @@ class TableScene(QGraphicsScene):
         self.gesture: Gesture | None = None  # the mouse gesture under way
         self.click_played = False  # did the first click of a double-click play?
         self.announcer = Announcer(self)
+        self.hint_marks: list[QGraphicsRectItem] = []  # a hint's cards and destination
         self._size = QSize(1024, 768)
         self._origin = QPointF(0, 0)
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
@@ -465,6 +466,8 @@ class TableScene(QGraphicsScene):
         self._origin = QPointF(max(0.0, (size.width() - used) / 2), 0.0)
         self._place_markers()
         self.sync(animate=False)
+        for mark in self.hint_marks:  # it outlined the old layout
+            mark.setVisible(False)
 
     def _x(self, units: float) -> float:
         return self._origin.x() + units * self.card_width
@@ -668,6 +671,34 @@ class TableScene(QGraphicsScene):
         pad = max(2.0, self.card_width * 0.04)
         self.target_mark.setRect(zone.adjusted(-pad, -pad, pad, pad))
         self.target_mark.setVisible(True)
+
+    def show_hint(self, cards: list[int], places: list[int]) -> None:
+        """Outline a hint as the drag outline does: the ``cards`` to move (together) and
+        each of ``places`` (its top card, or the empty pile), where they lie once any
+        flight has landed. Nothing: no outline."""
+        rects = []
+        if cards:
+            rect = QRectF()
+            for card in cards:
+                rect = rect.united(self.landing_rect(card))
+            rects.append(rect)
+        game = self.controller.game
+        for place in places:
+            pile = game.pile(place)
+            rects.append(self.landing_rect(pile[-1]) if pile
+                         else self.card_rect(self.pile_pos(place)))
+        while len(self.hint_marks) < len(rects):
+            mark = QGraphicsRectItem()
+            mark.setZValue(Z_FLYING - 1)
+            mark.setPen(self.target_mark.pen())
+            mark.setBrush(self.target_mark.brush())
+            self.addItem(mark)
+            self.hint_marks.append(mark)
+        pad = max(2.0, self.card_width * 0.04)
+        for k, mark in enumerate(self.hint_marks):
+            mark.setVisible(k < len(rects))
+            if k < len(rects):
+                mark.setRect(rects[k].adjusted(-pad, -pad, pad, pad))
 
     def drop_zones(self, exclude: int) -> list[tuple[int, QRectF]]:
         """Every zone a drag from the place ``exclude`` could end on, with the rect that

@@ -31,6 +31,7 @@ from ..engine import GameCode
 from .controller import GameController
 from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
 from .gamestore import GameStore, StorageWarning, show_notice
+from .hint import Hinter
 from .i18n import Translations
 from .settings import Settings
 from .table import CELEBRATION_MS, TableScene, TableView
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.controller, settings, parent=self)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
+        self.hinter = Hinter(self.controller, self.scene, parent=self)
         if saved is not None:
             self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms,
                                     saved.played)
@@ -91,6 +93,7 @@ class MainWindow(QMainWindow):
         self._win_dialog: WinDialog | None = None
         self._help_dialog: HowToPlayDialog | None = None
         self._question: QMessageBox | None = None
+        self._hint_text = ""
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._update_time)
@@ -98,6 +101,7 @@ class MainWindow(QMainWindow):
         self.controller.changed.connect(self._on_changed)
         self.controller.won.connect(self._on_won)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
+        self.hinter.shown.connect(self._show_hint_text)
         settings.changed.connect(self._on_setting)
         self.retranslate()
         self._on_changed()
@@ -150,6 +154,9 @@ class MainWindow(QMainWindow):
         self.copy_action = QAction(self)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
         self.copy_action.triggered.connect(self.copy_code)
+        self.hint_action = QAction(self)
+        self.hint_action.setShortcut(QKeySequence("H"))
+        self.hint_action.triggered.connect(self.hinter.next)
         self.settings_action = QAction(self)
         self.settings_action.setShortcuts(
             QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
@@ -166,6 +173,8 @@ class MainWindow(QMainWindow):
         game = self.game_menu
         for action in (self.new_action, self.restart_action, self.copy_action):
             game.addAction(action)
+        game.addSeparator()
+        game.addAction(self.hint_action)
         self._undo_separator = game.addSeparator()
         self.undo_action = self.redo_action = QAction(self)  # made by _make_undo_actions
         self._edit_separator = game.addSeparator()
@@ -211,6 +220,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game\u2026"))
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.copy_action.setText(self.tr("&Copy game code"))
+        self.hint_action.setText(self.tr("&Hint"))
         self.settings_action.setText(self.tr("&Settings\u2026"))
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -220,6 +230,7 @@ class MainWindow(QMainWindow):
         self.code_field.setAccessibleName(self.tr("Game code"))
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.retranslate()
+        self.hinter.retranslate()
         self._make_undo_actions()
         self._show_counters()
 
@@ -253,6 +264,14 @@ class MainWindow(QMainWindow):
             self.time_label.setVisible(self.settings.show_time)
         elif key == "ui/language":
             Translations.of().apply(self.settings.language)
+
+    def _show_hint_text(self, text: str) -> None:
+        bar = self.statusBar()
+        if text:
+            bar.showMessage(text)  # until the position changes
+        elif bar.currentMessage() and bar.currentMessage() == self._hint_text:
+            bar.clearMessage()
+        self._hint_text = text
 
     def _show_notice(self) -> None:
         if self.store is not None and self.store.notice is not None:
@@ -444,4 +463,5 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         QSettings().setValue("window/geometry", self.saveGeometry())
+        self.hinter.shutdown()  # the solver's worker process ends with the window
         super().closeEvent(event)

@@ -183,3 +183,33 @@ class Wording(QObject):
             return self.tr("Move %1 to the foundation").replace("%1", self.card(label.card))
         return (self.tr("Move %1 to column %2").replace("%1", self.card(label.card))
                 .replace("%2", str(label.target + 1)))
+
+    # -- hints -------------------------------------------------------------------------
+
+    def hint_text(self, label: UndoLabel, proven: bool) -> str:
+        """A hint for the status bar: "Hint: move 7♥ to column 3" when it is the first
+        action of a winning line the solver found (``proven``), "Suggestion: …" when it
+        comes from the heuristic ranking."""
+        k = label.kind
+        card = self.card(label.card) if label.card >= 0 else ""
+        if k is UndoKind.DRAW:
+            text = (self.tr("Hint: draw from the stock") if proven
+                    else self.tr("Suggestion: draw from the stock"))
+        elif k is UndoKind.RECYCLE:
+            text = (self.tr("Hint: turn the waste over") if proven
+                    else self.tr("Suggestion: turn the waste over"))
+        elif k is UndoKind.TO_FOUNDATION:
+            text = (self.tr("Hint: move %1 to the foundation") if proven
+                    else self.tr("Suggestion: move %1 to the foundation"))
+        else:
+            text = (self.tr("Hint: move %1 to column %2") if proven
+                    else self.tr("Suggestion: move %1 to column %2"))
+        return text.replace("%1", card).replace("%2", str(label.target + 1))
+
+    def hint_lost(self) -> str:
+        """The solver proved that no win is left (said only when the player asks)."""
+        return self.tr("No winning line is left from here; undo or start a new game")
+
+    def hint_no_move(self) -> str:
+        """Nothing at all can be played (said only when the player asks for a hint)."""
+        return self.tr("No card can be moved; undo or start a new game")

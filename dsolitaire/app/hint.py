@@ -1,0 +1,287 @@
+"""Hints (Game ▸ Hint, key H): the solver in a worker process, and what the table shows.
+
+:class:`HintSolver` runs :func:`dsolitaire.engine.hints.solve_job` in one worker process
+(``spawn``: the pure-Python search holds its own interpreter's lock, so dragging in the
+GUI thread never waits for it). A request supersedes the one before: the shared
+generation counter changes, the running search sees it within a few hundred states and
+stops, and an answer for an older request is dropped.
+
+:class:`Hinter` answers the player's H: the first action of the solver's winning line
+when it has one ("Hint: …"), otherwise the engine's heuristic ranking ("Suggestion: …");
+"no winning line is left" only when the solver has proven it and the player asked.
+H again goes on to the next suggestion. A hint never changes the game: no card moves,
+no undo entry, no move counted. The worker starts at the first H and from then on solves
+every new position in the background; a winning line stays valid along its own moves
+(and a lost position's successors are lost), so following hints needs no new search.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+from collections.abc import Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, Signal
+
+from ..engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
+from ..engine.hints import init_worker, rank_actions, solve_job
+from .controller import GameController, undo_label
+from .table import TableScene
+
+#: Seconds the worker searches one position.
+SOLVE_SECONDS = 5.0
+#: Positions whose answers are kept (a game's recent positions, for undo and redo).
+CACHE_SIZE = 500
+
+Key = tuple[str, tuple[Action, ...]]  # (game code, line): one position of one deal
+
+
+@dataclass(frozen=True)
+class Answer:
+    """The solver's answer for a position: ``win`` (with ``line``), ``lost`` or
+    ``unknown``."""
+
+    result: str
+    line: tuple[Action, ...] = ()
+    states: int = 0
+    seconds: float = 0.0
+
+
+class HintSolver(QObject):
+    """The solver in a worker process (started at the first request).
+
+    Signals:
+        solved(key, answer): the answer for the position last requested.
+    """
+
+    solved = Signal(object, object)
+    _finished = Signal(object, object)  # (key, future), from the executor's thread
+
+    def __init__(self, seconds: float = SOLVE_SECONDS, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.seconds = seconds
+        self._pool: ProcessPoolExecutor | None = None
+        self._generation: Any = None  # a multiprocessing.Value, shared with the worker
+        self._key: Key | None = None  # the position asked for last
+        self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
+
+    @property
+    def busy(self) -> bool:
+        """A request is waiting for its answer."""
+        return self._key is not None
+
+    def _start(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            context = multiprocessing.get_context("spawn")
+            self._generation = context.Value("q", 0, lock=False)
+            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
+                                             initializer=init_worker,
+                                             initargs=(self._generation,))
+        return self._pool
+
+    def warm_up(self) -> None:
+        """Start the worker process now (it imports the engine, about 0.3 s of a core),
+        so that the first H gets the solver's answer without that wait."""
+        if self._pool is None:
+            self._start().submit(int)
+
+    def request(self, code: GameCode, line: Sequence[Action]) -> None:
+        """Solve this position (the one before is given up)."""
+        pool = self._start()
+        self._generation.value += 1
+        key: Key = (str(code), tuple(line))
+        self._key = key
+        future = pool.submit(solve_job, key[0], [str(a) for a in line], self.seconds,
+                             self._generation.value)
+        future.add_done_callback(lambda f: self._finished.emit(key, f))
+
+    def cancel(self) -> None:
+        """Give up the running search (its answer is dropped)."""
+        self._key = None
+        if self._generation is not None:
+            self._generation.value += 1
+
+    def shutdown(self) -> None:
+        """Stop the search and the worker process (on quit)."""
+        self.cancel()
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            # the search stops within a few hundred states: the wait is short
+            pool.shutdown(wait=True, cancel_futures=True)
+
+    def _on_finished(self, key: Key, future: Future[tuple[str, list[str], int, float]]) -> None:
+        if key != self._key or future.cancelled():
+            return  # an older request's answer, or given up
+        self._key = None
+        try:
+            result, line, states, seconds = future.result()
+        except Exception:  # the worker died (killed, out of memory): start a new one
+            pool, self._pool = self._pool, None
+            if pool is not None:
+                pool.shutdown(wait=False, cancel_futures=True)
+            return
+        self.solved.emit(key, Answer(result, tuple(Action.parse(a) for a in line),
+                                     states, seconds))
+
+
+@dataclass(frozen=True)
+class Hint:
+    """One hint: ``action`` (None for a message only) and ``kind``: ``proven`` (the first
+    action of a winning line), ``suggestion`` (the heuristic ranking), ``lost`` (proven:
+    no win is left) or ``none`` (nothing can be played)."""
+
+    kind: str
+    action: Action | None = None
+
+
+class Hinter(QObject):
+    """Shows hints on the table and in the status bar; H again shows the next one.
+
+    Signals:
+        shown(text): the hint's sentence ("" when the hint is taken away).
+    """
+
+    shown = Signal(str)
+
+    def __init__(self, controller: GameController, scene: TableScene,
+                 seconds: float = SOLVE_SECONDS, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.scene = scene
+        self.solver = HintSolver(seconds, self)
+        self.solver.solved.connect(self._on_solved)
+        self._answers: dict[Key, Answer] = {}
+        self._active = False  # the player has asked for a hint in this session
+        self._key = self._position()
+        self._hints: list[Hint] = []  # the hints of this position, as last shown
+        self._index = -1  # the one shown, -1: none
+        self.text = ""  # the sentence shown, "" when none
+        controller.changed.connect(self._on_changed)
+        controller.gameStarted.connect(self._on_changed)
+
+    def _position(self) -> Key:
+        return (str(self.controller.code), tuple(self.controller.line))
+
+    def answer(self) -> Answer | None:
+        """What the solver knows of the position on the table (None: nothing yet)."""
+        return self._answers.get(self._key)
+
+    # -- following the game ------------------------------------------------------------
+
+    def _on_changed(self) -> None:
+        key = self._position()
+        if key == self._key:
+            return
+        before, self._key = self._key, key
+        self.clear()
+        if key[0] != before[0]:
+            self._answers.clear()  # another deal
+        if self._active:
+            self._solve()
+
+    def _solve(self) -> None:
+        """Know the position's answer: from the one before when the line follows it,
+        else from the worker."""
+        key = self._key
+        if key in self._answers or self.controller.game.won:
+            self.solver.cancel()
+            return
+        code, line = key
+        parent = self._answers.get((code, line[:-1])) if line else None
+        if parent is not None:
+            if parent.result == "lost":  # every position after a lost one is lost
+                self._remember(key, parent)
+                self.solver.cancel()
+                return
+            if parent.result == "win" and parent.line[:1] == line[-1:]:
+                self._remember(key, Answer("win", parent.line[1:]))
+                self.solver.cancel()
+                return
+        self.solver.request(self.controller.code, line)
+
+    def _remember(self, key: Key, answer: Answer) -> None:
+        if len(self._answers) >= CACHE_SIZE:
+            self._answers.pop(next(iter(self._answers)))
+        self._answers[key] = answer
+
+    def _on_solved(self, key: Key, answer: Answer) -> None:
+        self._remember(key, answer)
+        if key == self._key and self._index == 0 and answer.result != "unknown":
+            self._index = -1
+            self.next()  # the first hint shown was a suggestion: the solver's now
+
+    # -- hints -------------------------------------------------------------------------
+
+    def hints(self) -> list[Hint]:
+        """The hints for the position on the table, in the order H shows them."""
+        game = self.controller.game
+        ranked = rank_actions(game)
+        answer = self.answer()
+        first: list[Hint] = []
+        if answer is not None and answer.result == "win" and answer.line:
+            first = [Hint("proven", answer.line[0])]
+        elif answer is not None and answer.result == "lost":
+            first = [Hint("lost")]
+        out = first + [Hint("suggestion", a) for a in ranked
+                       if not first or a != first[0].action]
+        return out or [Hint("none")]
+
+    def next(self) -> None:
+        """Show the next hint (the first one after a change of position)."""
+        if self.controller.game.won:
+            return
+        if not self._active:
+            self._active = True
+            self._solve()
+        hints = self.hints()
+        if hints != self._hints:
+            self._hints, self._index = hints, 0
+        else:
+            self._index = (self._index + 1) % len(hints)
+        self._show(hints[self._index])
+
+    def clear(self) -> None:
+        """Take the hint away (the position changed)."""
+        self._hints, self._index = [], -1
+        self.scene.show_hint([], [])
+        if self.text:
+            self.text = ""
+            self.shown.emit("")
+
+    def shutdown(self) -> None:
+        self.solver.shutdown()
+
+    def retranslate(self) -> None:
+        """Word the hint on show again (the language changed)."""
+        if 0 <= self._index < len(self._hints):
+            self._show(self._hints[self._index])
+
+    def _show(self, hint: Hint) -> None:
+        wording = self.controller.wording
+        if hint.action is None:
+            self.scene.show_hint([], [])
+            self.text = wording.hint_lost() if hint.kind == "lost" else wording.hint_no_move()
+        else:
+            cards, places = self.outline(hint.action)
+            self.scene.show_hint(cards, places)
+            label = undo_label(self.controller.game, hint.action)
+            self.text = wording.hint_text(label, hint.kind == "proven")
+        self.shown.emit(self.text)
+        self.scene.announce(self.text)  # a screen reader says it too
+
+    def outline(self, action: Action) -> tuple[list[int], list[int]]:
+        """The cards an action moves and the places to outline (as the engine says)."""
+        game = self.controller.game
+        src, dst = action
+        if src == STOCK:
+            return ([], [STOCK]) if game.stock else ([game.waste[-1]], [STOCK])
+        if 0 <= src < 9 and dst != FOUNDATION:
+            cards = game.columns[src][max(game.fitting_index(src, dst), 0):]
+        else:
+            cards = game.pile(src)[-1:]
+        if dst == FOUNDATION:
+            dst = SLOT0 + max(game.foundation_slot(cards[-1]), 0)
+        return cards, [dst]
+
