@@ -124,12 +124,16 @@
         <translation>&amp;Kopiér spilkode</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Indstillinger…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>&amp;Afslut</translation>
+        <translation>Afs&amp;lut</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -723,6 +727,46 @@
     <message>
         <source>Move %1 to column %2</source>
         <translation>Flyt %1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock</source>
+        <translation>Tip: træk fra trækbunken</translation>
+    </message>
+    <message>
+        <source>Suggestion: draw from the stock</source>
+        <translation>Forslag: træk fra trækbunken</translation>
+    </message>
+    <message>
+        <source>Hint: turn the waste over</source>
+        <translation>Tip: vend aflægningsbunken om</translation>
+    </message>
+    <message>
+        <source>Suggestion: turn the waste over</source>
+        <translation>Forslag: vend aflægningsbunken om</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 to the foundation</source>
+        <translation>Tip: flyt %1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>Suggestion: move %1 to the foundation</source>
+        <translation>Forslag: flyt %1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 to column %2</source>
+        <translation>Tip: flyt %1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>Suggestion: move %1 to column %2</source>
+        <translation>Forslag: flyt %1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>No winning line is left from here; undo or start a new game</source>
+        <translation>Spillet kan ikke længere vindes herfra; fortryd eller start et nyt spil</translation>
+    </message>
+    <message>
+        <source>No card can be moved; undo or start a new game</source>
+        <translation>Intet kort kan flyttes; fortryd eller start et nyt spil</translation>
     </message>
 </context>
 </TS>

@@ -124,6 +124,10 @@
         <translation>Spielcode &amp;kopieren</translation>
     </message>
     <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
         <source>&amp;Settings…</source>
         <translation>&amp;Einstellungen…</translation>
     </message>
@@ -723,6 +727,46 @@
     <message>
         <source>Move %1 to column %2</source>
         <translation>%1 in Spalte %2 legen</translation>
+    </message>
+    <message>
+        <source>Hint: draw from the stock</source>
+        <translation>Tipp: vom Vorrat ziehen</translation>
+    </message>
+    <message>
+        <source>Suggestion: draw from the stock</source>
+        <translation>Vorschlag: vom Vorrat ziehen</translation>
+    </message>
+    <message>
+        <source>Hint: turn the waste over</source>
+        <translation>Tipp: den Ablagestapel umdrehen</translation>
+    </message>
+    <message>
+        <source>Suggestion: turn the waste over</source>
+        <translation>Vorschlag: den Ablagestapel umdrehen</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 to the foundation</source>
+        <translation>Tipp: %1 auf das Fundament legen</translation>
+    </message>
+    <message>
+        <source>Suggestion: move %1 to the foundation</source>
+        <translation>Vorschlag: %1 auf das Fundament legen</translation>
+    </message>
+    <message>
+        <source>Hint: move %1 to column %2</source>
+        <translation>Tipp: %1 in Spalte %2 legen</translation>
+    </message>
+    <message>
+        <source>Suggestion: move %1 to column %2</source>
+        <translation>Vorschlag: %1 in Spalte %2 legen</translation>
+    </message>
+    <message>
+        <source>No winning line is left from here; undo or start a new game</source>
+        <translation>Von hier aus ist das Spiel nicht mehr zu gewinnen; machen Sie Züge rückgängig oder beginnen Sie ein neues Spiel</translation>
+    </message>
+    <message>
+        <source>No card can be moved; undo or start a new game</source>
+        <translation>Keine Karte kann bewegt werden; machen Sie Züge rückgängig oder beginnen Sie ein neues Spiel</translation>
     </message>
 </context>
 </TS>
