@@ -9,6 +9,7 @@ change the controller emits ``changed`` and the scene follows.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Protocol
 
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
@@ -86,9 +87,23 @@ class Position:
     running: bool
 
 
+class Recorder(Protocol):
+    """Where finished games go (the history): ``record`` returns the game's id (None
+    when it could not be kept), ``forget`` takes a recorded game out again."""
+
+    def record(self, code: str, result: str, score: int, moves: int, seconds: float,
+               line: str) -> int | None: ...
+
+    def forget(self, game_id: int) -> None: ...
+
+
 class RestartCommand(QUndoCommand):
     """Restart this deal, undoably: ``redo()`` deals the same code again, ``undo()`` puts
-    the position before the restart back by replaying its line through the engine."""
+    the position before the restart back by replaying its line through the engine.
+
+    A restart ends the game in progress as lost (it is recorded when the restart is
+    done); undoing the restart takes that record out of the history again, so the game
+    goes on as if it had never been restarted."""
 
     def __init__(self, controller: GameController) -> None:
         self.label = UndoLabel(UndoKind.RESTART)
@@ -96,17 +111,26 @@ class RestartCommand(QUndoCommand):
         self._controller = controller
         self._before: Position | None = None
         self._won = False
+        self._record: int | None = None
+        self._recorded_win = False
 
     def redo(self) -> None:
         c = self._controller
         self._before = c.position()
         self._won = c.game.won
+        self._recorded_win = c.recorded_win
+        self._record = c.end_game("lost")
+        c.recorded_win = False
         c.set_position(Position((), 0, 0, False))
         c.acted.emit(self.label, False)
 
     def undo(self) -> None:
         assert self._before is not None
         c = self._controller
+        if self._record is not None:
+            c.unend(self._record)
+            self._record = None
+        c.recorded_win = self._recorded_win
         before = self._before
         # the time spent on the restarted deal still counts: the clock never goes back
         # (a won game keeps the time it was won in)
@@ -150,6 +174,11 @@ class GameController(QObject):
         self._clock = QElapsedTimer()
         self._elapsed_before = 0  # ms, from a restored game
         self._finished_ms: int | None = None
+        #: Where finished games are recorded (the window sets it); None keeps none.
+        self.recorder: Recorder | None = None
+        #: This game's win is in the history: it is not recorded again (after an undo of
+        #: the winning move and playing on) nor as lost when it is replaced.
+        self.recorded_win = False
 
     # -- games -------------------------------------------------------------------------
 
@@ -158,6 +187,8 @@ class GameController(QObject):
         return self.game.code
 
     def new_game(self, code: GameCode) -> None:
+        self.end_game("lost")
+        self.recorded_win = False
         self.undo_stack.clear()
         self.game = Game(code)
         self._clock.invalidate()
@@ -171,6 +202,21 @@ class GameController(QObject):
         """Deal this game's code again, as one undoable command (nothing when untouched)."""
         if self.line or self.game.moves or self.game.won:
             self.undo_stack.push(RestartCommand(self))
+
+    def end_game(self, result: str) -> int | None:
+        """Record the game on the table as ``"won"`` or ``"lost"``: a game with no
+        action, or whose win is already recorded, is not; the record's id, or None."""
+        if self.recorder is None or self.recorded_win:
+            return None
+        if result == "lost" and (self.game.won or not (self.line or self.game.moves)):
+            return None
+        return self.recorder.record(str(self.code), result, self.game.score, self.game.moves,
+                                    self.elapsed_ms() / 1000, " ".join(map(str, self.line)))
+
+    def unend(self, game_id: int) -> None:
+        """Take a record made by :meth:`end_game` out of the history again."""
+        if self.recorder is not None:
+            self.recorder.forget(game_id)
 
     def in_progress(self) -> bool:
         """A game the player would lose if it were replaced: an action was played (or a
@@ -240,6 +286,7 @@ class GameController(QObject):
             self._restoring = False
         self._elapsed_before = elapsed_ms
         self._finished_ms = elapsed_ms if self.game.won else None
+        self.recorded_win = self.game.won  # a won game was recorded when it was won
         self.changed.emit()
 
     def edit_line(self, keep: int, added: list[Action]) -> None:
@@ -285,6 +332,9 @@ class GameController(QObject):
         if label is not None:
             self.acted.emit(label, action is None)
         if self.game.won and not was_finished:
+            if not self.recorded_win:
+                self.end_game("won")
+                self.recorded_win = True
             self.won.emit()
 
     # -- what the table asks -----------------------------------------------------------

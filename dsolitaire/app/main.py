@@ -1,4 +1,5 @@
-"""Start-up: ``dsolitaire [--code CODE] [--self-test]``."""
+"""Start-up: ``dsolitaire [--code CODE] [--self-test] [--stats [--json]]
+[--export-history FILE.csv]``."""
 
 from __future__ import annotations
 
@@ -21,6 +22,12 @@ def _arguments(argv: Sequence[str]) -> argparse.Namespace:
                         help="open this deal, e.g. DS1-D3V-ABCDEFG")
     parser.add_argument("--self-test", action="store_true",
                         help="play a scripted line through the real window and exit")
+    parser.add_argument("--stats", action="store_true",
+                        help="print the statistics from the game history and exit")
+    parser.add_argument("--json", action="store_true",
+                        help="with --stats: print them as JSON")
+    parser.add_argument("--export-history", metavar="FILE.csv",
+                        help="write the game history as CSV and exit")
     parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     return parser.parse_args(argv)
 
@@ -76,12 +83,58 @@ def _code_of(arguments: list[str]) -> GameCode | None:
         return None
 
 
+def _history_command(args: argparse.Namespace) -> int:
+    """``--stats [--json]`` and ``--export-history FILE``: no window; 2 when the history
+    cannot be read."""
+    import json
+
+    from PySide6.QtCore import QCoreApplication
+
+    from .history import MODES, History, HistoryError, default_path
+
+    _name_the_app()
+    _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+    path = default_path()
+    try:
+        history = History(path, __version__)
+        if history.set_aside is not None:
+            print(f"dsolitaire: the game history could not be read; it was kept as "
+                  f"{history.set_aside} and a new one was started", file=sys.stderr)
+        stats = history.statistics()
+    except HistoryError as exc:
+        print(f"dsolitaire: cannot read the game history: {exc.reason}", file=sys.stderr)
+        return 2
+    if args.export_history:
+        from pathlib import Path
+
+        try:
+            count = history.export_csv(Path(args.export_history))
+        except OSError as exc:
+            print(f"dsolitaire: cannot write {args.export_history}: {exc.strerror or exc}",
+                  file=sys.stderr)
+            return 1
+        if not args.stats:
+            print(f"{count} games written to {args.export_history}")
+    if args.stats:
+        if args.json:
+            print(json.dumps(stats, indent=2))
+        else:
+            for mode in (*MODES, "all"):
+                print(mode)
+                for key, value in stats[mode].items():
+                    print(f"  {key}: {'-' if value is None else value}")
+    history.close()
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
     multiprocessing.freeze_support()  # the hint solver's worker in a frozen build
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = _arguments(arguments)
+    if args.stats or args.export_history:
+        return _history_command(args)
     code = None
     if args.code is not None:
         try:

@@ -32,7 +32,9 @@ from .controller import GameController
 from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
 from .gamestore import GameStore, StorageWarning, show_notice
 from .hint import Hinter
+from .history import FILE_NAME as HISTORY_FILE
 from .i18n import Translations
+from .keeper import HistoryKeeper
 from .settings import Settings
 from .table import CELEBRATION_MS, TableScene, TableView
 
@@ -87,6 +89,11 @@ class MainWindow(QMainWindow):
         if saved is not None:
             self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms,
                                     saved.played)
+        #: The game history, next to the saved game (none when no game is kept on disk).
+        self.history = HistoryKeeper(
+            None if save_path is None else save_path.with_name(HISTORY_FILE), self)
+        self.controller.recorder = self.history
+        self._stats_window: QWidget | None = None
 
         self._make_status_bar()
         self._make_menus()
@@ -102,6 +109,9 @@ class MainWindow(QMainWindow):
         self.controller.won.connect(self._on_won)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.hinter.shown.connect(self._show_hint_text)
+        self.history.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        if self.history.notice is not None:
+            self.statusBar().showMessage(self.history.notice, 15000)
         settings.changed.connect(self._on_setting)
         self.retranslate()
         self._on_changed()
@@ -157,6 +167,9 @@ class MainWindow(QMainWindow):
         self.hint_action = QAction(self)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.hinter.next)
+        self.stats_action = QAction(self)
+        self.stats_action.setObjectName("statisticsAction")
+        self.stats_action.triggered.connect(self.show_statistics)
         self.settings_action = QAction(self)
         self.settings_action.setShortcuts(
             QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
@@ -171,7 +184,8 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
         game = self.game_menu
-        for action in (self.new_action, self.restart_action, self.copy_action):
+        for action in (self.new_action, self.restart_action, self.copy_action,
+                       self.stats_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.hint_action)
@@ -221,6 +235,7 @@ class MainWindow(QMainWindow):
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.copy_action.setText(self.tr("&Copy game code"))
         self.hint_action.setText(self.tr("&Hint"))
+        self.stats_action.setText(self.tr("S&tatistics\u2026"))
         self.settings_action.setText(self.tr("&Settings\u2026"))
         self.quit_action.setText(self.tr("&Quit"))
         self.help_menu.setTitle(self.tr("&Help"))
@@ -429,6 +444,17 @@ class MainWindow(QMainWindow):
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(str(self.controller.code))
         self.statusBar().showMessage(self.tr("Game code copied"), 2000)
+
+    def show_statistics(self) -> QWidget:
+        """Game ▸ Statistics…: the figures per mode and the history (one window)."""
+        from .statsview import StatisticsDialog
+
+        if self._stats_window is None:
+            self._stats_window = StatisticsDialog(self.history, self.open_code, self)
+        self._stats_window.show()
+        self._stats_window.raise_()
+        self._stats_window.activateWindow()
+        return self._stats_window
 
     def show_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.settings, self)

@@ -1,0 +1,347 @@
+"""Game ▸ Statistics…: the figures of each mode, a strip of the last results, and the
+history as a sortable, filterable list (Qt's model/view classes over the history)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import UTC, datetime
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    QSortFilterProxyModel,
+    Qt,
+)
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import GameCode, InvalidGameCode, score_text
+from .history import ALL, MODES, Entry, HistoryError, counted, figures
+from .keeper import HistoryKeeper
+
+STRIP_LENGTH = 50
+WON_COLOUR = QColor("#2e9d4a")
+LOST_COLOUR = QColor("#c8413b")
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def duration_text(seconds: float | None) -> str:
+    if seconds is None:
+        return "\u2013"
+    s = round(seconds)
+    h, rest = divmod(s, 3600)
+    m, s = divmod(rest, 60)
+    return f"{h}:{m:02d}:{s:02d}" if h else f"{m}:{s:02d}"
+
+
+def local_time_text(ended_at: str) -> str:
+    try:
+        when = datetime.strptime(ended_at[:19], "%Y-%m-%dT%H:%M:%S").replace(tzinfo=UTC)
+    except ValueError:
+        return ended_at
+    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+
+
+class ResultStrip(QWidget):
+    """The last results as a row of coloured squares, oldest left (green won, red lost)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.results: list[bool] = []
+        self.setMinimumSize(QSize(STRIP_LENGTH * 9, 14))
+
+    def set_results(self, results: list[bool]) -> None:
+        self.results = results[-STRIP_LENGTH:]
+        won = sum(self.results)
+        self.setAccessibleName(self.tr("Last %n game(s)", "", len(self.results)))
+        self.setAccessibleDescription(
+            self.tr("%1 won, %2 lost").replace("%1", str(won))
+            .replace("%2", str(len(self.results) - won)))
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(STRIP_LENGTH * 10, 16)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        side = min(self.height() - 2, self.width() / STRIP_LENGTH - 2)
+        step = side + 2
+        painter.setPen(Qt.PenStyle.NoPen)
+        for i in range(STRIP_LENGTH):
+            rect = QRectF(1 + i * step, (self.height() - side) / 2, side, side)
+            if i < len(self.results):
+                painter.setBrush(WON_COLOUR if self.results[i] else LOST_COLOUR)
+            else:
+                painter.setBrush(self.palette().mid())
+                painter.setOpacity(0.25)
+            painter.drawRoundedRect(rect, 2, 2)
+            painter.setOpacity(1.0)
+        painter.end()
+
+
+class HistoryModel(QAbstractTableModel):
+    """The recorded games, one row each: date, code, result, score, moves, time."""
+
+    SORT_ROLE = Qt.ItemDataRole.UserRole
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.entries: list[Entry] = []
+
+    def set_entries(self, entries: list[Entry]) -> None:
+        self.beginResetModel()
+        self.entries = list(entries)
+        self.endResetModel()
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.entries)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 6
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (self.tr("Date"), self.tr("Game code"), self.tr("Result"), self.tr("Score"),
+                self.tr("Moves"), self.tr("Time"))[section]
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid():
+            return None
+        e = self.entries[index.row()]
+        column = index.column()
+        if role == self.SORT_ROLE:
+            return (f"{e.ended_at}\x00{e.id:012d}", e.code, e.result, e.score, e.moves,
+                    e.seconds)[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == 0:
+                return local_time_text(e.ended_at)
+            if column == 1:
+                return e.code
+            if column == 2:
+                return self.tr("Won") if e.won else self.tr("Lost")
+            if column == 3:
+                return score_text(e.score, e.mode.endswith("V"))
+            if column == 4:
+                return str(e.moves)
+            return duration_text(e.seconds)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column >= 3:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+
+class StatisticsDialog(QDialog):
+    """The statistics (per mode and all) and the history of the games played.
+
+    ``play``: deals a code, asking the player's consent when a game is in progress (the
+    window's ``open_code``)."""
+
+    def __init__(self, keeper: HistoryKeeper, play: Callable[[GameCode], object],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("statisticsDialog")
+        self.keeper = keeper
+        self._play = play
+        self.setWindowTitle(self.tr("Statistics"))
+        self.tabs = QTabWidget(self)
+
+        # -- the figures --
+        figures_page = QWidget()
+        grid = QGridLayout()
+        self._columns = (*MODES, ALL)
+        headers = (self.tr("Draw 1, Normal"), self.tr("Draw 3, Normal"),
+                   self.tr("Draw 1, Vegas"), self.tr("Draw 3, Vegas"), self.tr("All modes"))
+        self._row_names = (
+            self.tr("Games played"), self.tr("Games won"), self.tr("Win rate"),
+            self.tr("Current streak"), self.tr("Longest winning streak"),
+            self.tr("Longest losing streak"), self.tr("Best score"), self.tr("Fastest win"),
+            self.tr("Fewest moves in a win"), self.tr("Average time of a win"),
+            self.tr("Vegas total"))
+        for c, text in enumerate(headers):
+            head = QLabel(f"<b>{text}</b>")
+            head.setAlignment(Qt.AlignmentFlag.AlignRight)
+            grid.addWidget(head, 0, c + 1)
+        self.cells: dict[tuple[str, int], QLabel] = {}
+        for r, name in enumerate(self._row_names):
+            grid.addWidget(QLabel(name), r + 1, 0)
+            for c, mode in enumerate(self._columns):
+                cell = QLabel()
+                cell.setObjectName(f"stat_{mode}_{r}")
+                cell.setAlignment(Qt.AlignmentFlag.AlignRight)
+                grid.addWidget(cell, r + 1, c + 1)
+                self.cells[mode, r] = cell
+        self.strip = ResultStrip()
+        self.strip.setObjectName("resultStrip")
+        self.reset_mode = QComboBox()
+        self.reset_mode.setObjectName("resetMode")
+        for mode, text in zip(self._columns, headers, strict=True):
+            self.reset_mode.addItem(text, mode)
+        self.reset_button = QPushButton(self.tr("&Reset statistics\u2026"))
+        self.reset_button.setObjectName("resetButton")
+        self.reset_button.clicked.connect(self.ask_reset)
+        reset_row = QHBoxLayout()
+        reset_row.addWidget(self.reset_mode)
+        reset_row.addWidget(self.reset_button)
+        reset_row.addStretch(1)
+        page_layout = QVBoxLayout(figures_page)
+        page_layout.addLayout(grid)
+        page_layout.addSpacing(8)
+        page_layout.addWidget(QLabel(self.tr("Last %n game(s), oldest first:", "",
+                                             STRIP_LENGTH)))
+        page_layout.addWidget(self.strip)
+        page_layout.addStretch(1)
+        page_layout.addLayout(reset_row)
+        self.tabs.addTab(figures_page, self.tr("Statistics"))
+
+        # -- the history --
+        history_page = QWidget()
+        self.model = HistoryModel(self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(self.model)
+        self.proxy.setSortRole(HistoryModel.SORT_ROLE)
+        self.proxy.setFilterKeyColumn(1)
+        self.table = QTableView()
+        self.table.setObjectName("historyTable")
+        self.table.setModel(self.proxy)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().hide()
+        self.table.horizontalHeader().setSectionResizeMode(
+            QHeaderView.ResizeMode.ResizeToContents)
+        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.doubleClicked.connect(lambda _index: self.play_selected())
+        self.filter_mode = QComboBox()
+        self.filter_mode.setObjectName("filterMode")
+        self.filter_mode.addItem(self.tr("All modes"), "")
+        for mode, text in zip(MODES, headers, strict=True):
+            self.filter_mode.addItem(text, mode)
+        self.filter_mode.currentIndexChanged.connect(self._filter)
+        self.play_button = QPushButton(self.tr("&Play this deal again"))
+        self.play_button.setObjectName("playAgainButton")
+        self.play_button.clicked.connect(self.play_selected)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Mode:")))
+        top.addWidget(self.filter_mode)
+        top.addStretch(1)
+        top.addWidget(self.play_button)
+        history_layout = QVBoxLayout(history_page)
+        history_layout.addLayout(top)
+        history_layout.addWidget(self.table)
+        self.tabs.addTab(history_page, self.tr("History"))
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.tabs)
+        layout.addWidget(buttons)
+        self.message = QLabel()
+        self.message.setObjectName("statisticsMessage")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        keeper.changed.connect(self.refresh)
+        self.refresh()
+        self.resize(760, 480)
+
+    def refresh(self) -> None:
+        history = self.keeper.history
+        if history is None:
+            entries: list[Entry] = []
+            resets: dict[str, int] = {}
+            self.message.setText(self.keeper.notice or "")
+        else:
+            try:
+                entries = history.entries()
+                resets = history.resets()
+            except HistoryError as exc:
+                entries, resets = [], {}
+                self.message.setText(exc.reason)
+        for mode in self._columns:
+            games = counted(entries, resets, mode)
+            f = figures(games)
+            vegas = mode.endswith("V")
+            rate = "\u2013" if f.win_rate is None else f"{f.win_rate:.0%}"
+            streak = f"{f.current_streak:+d}" if f.current_streak else "0"
+            best = ("\u2013" if f.best_score is None or mode == ALL
+                    else score_text(f.best_score, vegas))
+            fewest = ("\u2013" if f.fewest_moves is None or mode == ALL
+                      else str(f.fewest_moves))
+            texts = [str(f.played), str(f.won), rate, streak, str(f.longest_win_streak),
+                     str(f.longest_loss_streak), best,
+                     duration_text(f.fastest_win_seconds), fewest,
+                     duration_text(f.average_win_seconds),
+                     score_text(f.total, True) if vegas else ""]
+            for r, text in enumerate(texts):
+                self.cells[mode, r].setText(text)
+            if mode == ALL:
+                self.strip.set_results([g.won for g in games])
+        self.model.set_entries(entries)
+
+    def _filter(self) -> None:
+        mode = self.filter_mode.currentData()
+        self.proxy.setFilterFixedString(f"-{mode}-" if mode else "")
+
+    def selected_code(self) -> str | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return str(self.proxy.data(rows[0].siblingAtColumn(1)))
+
+    def play_selected(self) -> None:
+        """Play this deal again: a new game with the selected entry's code."""
+        text = self.selected_code()
+        if text is None:
+            return
+        try:
+            code = GameCode.parse(text)
+        except InvalidGameCode:
+            self.message.setText(self.tr("This entry's game code cannot be played."))
+            return
+        self._play(code)
+
+    def ask_reset(self) -> QMessageBox:
+        """Reset the chosen mode's statistics once the player confirms (the history of
+        games stays)."""
+        mode = self.reset_mode.currentData()
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Reset statistics"),
+                          self.tr("Reset the statistics of %1?")
+                          .replace("%1", self.reset_mode.currentText()),
+                          QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                          self)
+        box.setObjectName("confirmReset")
+        box.setInformativeText(self.tr("The figures start again from zero. The history "
+                                       "of games is kept."))
+        box.button(QMessageBox.StandardButton.Yes).setText(self.tr("&Reset"))
+        box.setDefaultButton(QMessageBox.StandardButton.No)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+
+        def answered(result: int) -> None:
+            if result == QMessageBox.StandardButton.Yes:
+                self.keeper.reset(mode)
+
+        box.finished.connect(answered)
+        box.open()
+        return box
