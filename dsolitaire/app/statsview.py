@@ -232,12 +232,14 @@ class StatisticsDialog(QDialog):
         self.table.verticalHeader().hide()
         self.table.horizontalHeader().setSectionResizeMode(
             QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(True)
+        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().setDefaultSectionSize(
+            self.table.fontMetrics().height() + 8)
         self.table.doubleClicked.connect(lambda _index: self.play_selected())
         self.filter_mode = QComboBox()
         self.filter_mode.setObjectName("filterMode")
         self.filter_mode.addItem(self.tr("All modes"), "")
-        for mode, text in zip(MODES, headers, strict=True):
+        for mode, text in zip(MODES, headers[:4], strict=True):
             self.filter_mode.addItem(text, mode)
         self.filter_mode.currentIndexChanged.connect(self._filter)
         self.play_button = QPushButton(self.tr("&Play this deal again"))

@@ -451,10 +451,13 @@ class MainWindow(QMainWindow):
 
         if self._stats_window is None:
             self._stats_window = StatisticsDialog(self.history, self.open_code, self)
-        self._stats_window.show()
-        self._stats_window.raise_()
-        self._stats_window.activateWindow()
-        return self._stats_window
+        dialog = self._stats_window
+        if dialog.isVisible():  # perhaps behind the main window: to the front
+            dialog.raise_()
+            dialog.activateWindow()
+        else:
+            dialog.show()
+        return dialog
 
     def show_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.settings, self)
