@@ -15,7 +15,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -245,10 +245,16 @@ class StatisticsDialog(QDialog):
         self.play_button = QPushButton(self.tr("&Play this deal again"))
         self.play_button.setObjectName("playAgainButton")
         self.play_button.clicked.connect(self.play_selected)
+        self.copy_button = QPushButton(self.tr("&Copy game record"))
+        self.copy_button.setObjectName("copyRecordButton")
+        self.copy_button.setToolTip(self.tr("Puts the game's code and its actions on the "
+                                            "clipboard, as CODE: action action …"))
+        self.copy_button.clicked.connect(self.copy_selected)
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Mode:")))
         top.addWidget(self.filter_mode)
         top.addStretch(1)
+        top.addWidget(self.copy_button)
         top.addWidget(self.play_button)
         history_layout = QVBoxLayout(history_page)
         history_layout.addLayout(top)
@@ -306,11 +312,24 @@ class StatisticsDialog(QDialog):
         mode = self.filter_mode.currentData()
         self.proxy.setFilterFixedString(f"-{mode}-" if mode else "")
 
-    def selected_code(self) -> str | None:
+    def selected_entry(self) -> Entry | None:
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        return str(self.proxy.data(rows[0].siblingAtColumn(1)))
+        return self.model.entries[self.proxy.mapToSource(rows[0]).row()]
+
+    def selected_code(self) -> str | None:
+        entry = self.selected_entry()
+        return None if entry is None else entry.code
+
+    def copy_selected(self) -> None:
+        """The selected game's record, ``CODE: action action …``, on the clipboard."""
+        entry = self.selected_entry()
+        if entry is None:
+            return
+        record = f"{entry.code}: {entry.line}" if entry.line else f"{entry.code}:"
+        QGuiApplication.clipboard().setText(record)
+        self.message.setText(self.tr("Game record copied"))
 
     def play_selected(self) -> None:
         """Play this deal again: a new game with the selected entry's code."""

@@ -170,6 +170,8 @@ def test_history_tab_sorts_filters_and_plays_a_deal_again(qtbot, tmp_path: Path)
     driver.click(STOCK)
     rect = table.visualRect(model.index(0, 1))
     QTest.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    click_button(qtbot, dialog.copy_button)
+    assert QApplication.clipboard().text() == f"{CODE}: S"
     click_button(qtbot, dialog.play_button)
     answer(qtbot, wait_question(qtbot, window), yes=True)
     assert str(window.controller.code) == CODE and window.controller.game.moves == 0
