@@ -82,6 +82,57 @@
     </message>
 </context>
 <context>
+    <name>HistoryKeeper</name>
+    <message>
+        <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
+        <extracomment>problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset what went wrong when opening, in one line (None: nothing)</extracomment>
+        <translation>Spilhistorikken kunne ikke læses; den er gemt som %1, og en ny er startet.</translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version; games are not recorded.</source>
+        <translation>Spilhistorikken er skrevet af en nyere version; spil bliver ikke registreret.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used (%1); games are not recorded.</source>
+        <translation>Spilhistorikken kan ikke bruges (%1); spil bliver ikke registreret.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Spilkode</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -96,7 +147,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown.</extracomment>
+        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown. The game history, next to the saved game (none when no game is kept on disk).</extracomment>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
@@ -126,6 +177,10 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Statistik og &amp;historik…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -268,6 +323,20 @@
     </message>
 </context>
 <context>
+    <name>ResultStrip</name>
+    <message numerus="yes">
+        <source>Last %n game(s)</source>
+        <translation>
+            <numerusform>Sidste %n spil</numerusform>
+            <numerusform>Sidste %n spil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost</source>
+        <translation>%1 vundet, %2 tabt</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -324,6 +393,132 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Draw 1, Normal</source>
+        <translation>Træk 1, Normal</translation>
+    </message>
+    <message>
+        <source>Draw 3, Normal</source>
+        <translation>Træk 3, Normal</translation>
+    </message>
+    <message>
+        <source>Draw 1, Vegas</source>
+        <translation>Træk 1, Vegas</translation>
+    </message>
+    <message>
+        <source>Draw 3, Vegas</source>
+        <translation>Træk 3, Vegas</translation>
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation>Alle varianter</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Spil spillet</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Spil vundet</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gevinstprocent</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Nuværende stime</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Længste gevinststime</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Længste tabsstime</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Bedste point</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Hurtigste sejr</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Færrest træk i en sejr</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Gennemsnitstid for en sejr</translation>
+    </message>
+    <message>
+        <source>Vegas total</source>
+        <translation>Vegas i alt</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>&amp;Nulstil statistik…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n game(s), oldest first:</source>
+        <translation>
+            <numerusform>Sidste %n spil, ældste først:</numerusform>
+            <numerusform>Sidste %n spil, ældste først:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>&amp;Spil denne fordeling igen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game record</source>
+        <translation>&amp;Kopiér spilforløb</translation>
+    </message>
+    <message>
+        <source>Puts the game&apos;s code and its actions on the clipboard, as CODE: action action …</source>
+        <translation>Lægger spilkoden og dens træk i udklipsholderen som KODE: træk træk …</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Variant:</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historik</translation>
+    </message>
+    <message>
+        <source>Game record copied</source>
+        <translation>Spilforløb kopieret</translation>
+    </message>
+    <message>
+        <source>This entry&apos;s game code cannot be played.</source>
+        <translation>Denne posts spilkode kan ikke spilles.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Nulstil statistik</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of %1?</source>
+        <translation>Nulstil statistikken for %1?</translation>
+    </message>
+    <message>
+        <source>The figures start again from zero. The history of games is kept.</source>
+        <translation>Tallene starter forfra fra nul. Historikken over spil bevares.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Nulstil</translation>
     </message>
 </context>
 <context>

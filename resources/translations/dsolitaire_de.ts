@@ -82,6 +82,57 @@
     </message>
 </context>
 <context>
+    <name>HistoryKeeper</name>
+    <message>
+        <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
+        <extracomment>problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset what went wrong when opening, in one line (None: nothing)</extracomment>
+        <translation>Der Spielverlauf war nicht lesbar; er wurde als %1 aufbewahrt und ein neuer begonnen.</translation>
+    </message>
+    <message>
+        <source>The game history was written by a newer version; games are not recorded.</source>
+        <translation>Der Spielverlauf stammt von einer neueren Version; Spiele werden nicht aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>The game history cannot be used (%1); games are not recorded.</source>
+        <translation>Der Spielverlauf kann nicht benutzt werden (%1); Spiele werden nicht aufgezeichnet.</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Game code</source>
+        <translation>Spielcode</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <source>How to play</source>
@@ -96,7 +147,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown.</extracomment>
+        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown. The game history, next to the saved game (none when no game is kept on disk).</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
@@ -126,6 +177,10 @@
     <message>
         <source>&amp;Hint</source>
         <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
@@ -268,6 +323,20 @@
     </message>
 </context>
 <context>
+    <name>ResultStrip</name>
+    <message numerus="yes">
+        <source>Last %n game(s)</source>
+        <translation>
+            <numerusform>Letztes Spiel</numerusform>
+            <numerusform>Letzte %n Spiele</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 won, %2 lost</source>
+        <translation>%1 gewonnen, %2 verloren</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
@@ -324,6 +393,132 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <source>Draw 1, Normal</source>
+        <translation>1 Karte ziehen, Normal</translation>
+    </message>
+    <message>
+        <source>Draw 3, Normal</source>
+        <translation>3 Karten ziehen, Normal</translation>
+    </message>
+    <message>
+        <source>Draw 1, Vegas</source>
+        <translation>1 Karte ziehen, Vegas</translation>
+    </message>
+    <message>
+        <source>Draw 3, Vegas</source>
+        <translation>3 Karten ziehen, Vegas</translation>
+    </message>
+    <message>
+        <source>All modes</source>
+        <translation>Alle Varianten</translation>
+    </message>
+    <message>
+        <source>Games played</source>
+        <translation>Gespielte Spiele</translation>
+    </message>
+    <message>
+        <source>Games won</source>
+        <translation>Gewonnene Spiele</translation>
+    </message>
+    <message>
+        <source>Win rate</source>
+        <translation>Gewinnquote</translation>
+    </message>
+    <message>
+        <source>Current streak</source>
+        <translation>Aktuelle Serie</translation>
+    </message>
+    <message>
+        <source>Longest winning streak</source>
+        <translation>Längste Gewinnserie</translation>
+    </message>
+    <message>
+        <source>Longest losing streak</source>
+        <translation>Längste Verlustserie</translation>
+    </message>
+    <message>
+        <source>Best score</source>
+        <translation>Beste Punktzahl</translation>
+    </message>
+    <message>
+        <source>Fastest win</source>
+        <translation>Schnellster Sieg</translation>
+    </message>
+    <message>
+        <source>Fewest moves in a win</source>
+        <translation>Wenigste Züge bei einem Sieg</translation>
+    </message>
+    <message>
+        <source>Average time of a win</source>
+        <translation>Durchschnittliche Zeit eines Siegs</translation>
+    </message>
+    <message>
+        <source>Vegas total</source>
+        <translation>Vegas gesamt</translation>
+    </message>
+    <message>
+        <source>&amp;Reset statistics…</source>
+        <translation>Statistik &amp;zurücksetzen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Last %n game(s), oldest first:</source>
+        <translation>
+            <numerusform>Letztes Spiel:</numerusform>
+            <numerusform>Letzte %n Spiele, älteste zuerst:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal again</source>
+        <translation>Dieses Spiel &amp;nochmals spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game record</source>
+        <translation>Spielprotokoll &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Puts the game&apos;s code and its actions on the clipboard, as CODE: action action …</source>
+        <translation>Legt den Spielcode und seine Züge in die Zwischenablage, als CODE: Zug Zug …</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Variante:</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Game record copied</source>
+        <translation>Spielprotokoll kopiert</translation>
+    </message>
+    <message>
+        <source>This entry&apos;s game code cannot be played.</source>
+        <translation>Der Spielcode dieses Eintrags kann nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Reset statistics</source>
+        <translation>Statistik zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset the statistics of %1?</source>
+        <translation>Statistik für %1 zurücksetzen?</translation>
+    </message>
+    <message>
+        <source>The figures start again from zero. The history of games is kept.</source>
+        <translation>Die Zahlen beginnen wieder bei null. Der Spielverlauf bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>ResultStrip</name>
+    <message numerus="yes">
+        <source>Last %n game(s)</source>
+        <translation>
+            <numerusform>Last game</numerusform>
+            <numerusform>Last %n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsDialog</name>
+    <message numerus="yes">
+        <source>Last %n game(s), oldest first:</source>
+        <translation>
+            <numerusform>Last game:</numerusform>
+            <numerusform>Last %n games, oldest first:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableWords</name>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
