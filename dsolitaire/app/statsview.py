@@ -8,6 +8,7 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
     QModelIndex,
     QPersistentModelIndex,
     QRectF,
@@ -38,6 +39,8 @@ from .history import ALL, MODES, Entry, HistoryError, counted, figures
 from .keeper import HistoryKeeper
 
 STRIP_LENGTH = 50
+#: The rows of figures in the statistics grid (see ``retranslate``).
+ROWS = 11
 WON_COLOUR = QColor("#2e9d4a")
 LOST_COLOUR = QColor("#c8413b")
 
@@ -163,28 +166,25 @@ class StatisticsDialog(QDialog):
         self.setObjectName("statisticsDialog")
         self.keeper = keeper
         self._play = play
-        self.setWindowTitle(self.tr("Statistics"))
         self.tabs = QTabWidget(self)
 
         # -- the figures --
         figures_page = QWidget()
         grid = QGridLayout()
         self._columns = (*MODES, ALL)
-        headers = (self.tr("Draw 1, Normal"), self.tr("Draw 3, Normal"),
-                   self.tr("Draw 1, Vegas"), self.tr("Draw 3, Vegas"), self.tr("All modes"))
-        self._row_names = (
-            self.tr("Games played"), self.tr("Games won"), self.tr("Win rate"),
-            self.tr("Current streak"), self.tr("Longest winning streak"),
-            self.tr("Longest losing streak"), self.tr("Best score"), self.tr("Fastest win"),
-            self.tr("Fewest moves in a win"), self.tr("Average time of a win"),
-            self.tr("Vegas total"))
-        for c, text in enumerate(headers):
-            head = QLabel(f"<b>{text}</b>")
-            head.setAlignment(Qt.AlignmentFlag.AlignRight)
+        self._heads: list[QLabel] = []
+        for c in range(len(self._columns)):
+            head = QLabel()
+            head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
+            head.setWordWrap(True)  # long mode names in German take two lines
             grid.addWidget(head, 0, c + 1)
+            self._heads.append(head)
         self.cells: dict[tuple[str, int], QLabel] = {}
-        for r, name in enumerate(self._row_names):
-            grid.addWidget(QLabel(name), r + 1, 0)
+        self._row_labels: list[QLabel] = []
+        for r in range(ROWS):
+            label = QLabel()
+            grid.addWidget(label, r + 1, 0)
+            self._row_labels.append(label)
             for c, mode in enumerate(self._columns):
                 cell = QLabel()
                 cell.setObjectName(f"stat_{mode}_{r}")
@@ -195,9 +195,9 @@ class StatisticsDialog(QDialog):
         self.strip.setObjectName("resultStrip")
         self.reset_mode = QComboBox()
         self.reset_mode.setObjectName("resetMode")
-        for mode, text in zip(self._columns, headers, strict=True):
-            self.reset_mode.addItem(text, mode)
-        self.reset_button = QPushButton(self.tr("&Reset statistics\u2026"))
+        for mode in self._columns:
+            self.reset_mode.addItem("", mode)
+        self.reset_button = QPushButton()
         self.reset_button.setObjectName("resetButton")
         self.reset_button.clicked.connect(self.ask_reset)
         reset_row = QHBoxLayout()
@@ -207,12 +207,12 @@ class StatisticsDialog(QDialog):
         page_layout = QVBoxLayout(figures_page)
         page_layout.addLayout(grid)
         page_layout.addSpacing(8)
-        page_layout.addWidget(QLabel(self.tr("Last %n game(s), oldest first:", "",
-                                             STRIP_LENGTH)))
+        self._strip_label = QLabel()
+        page_layout.addWidget(self._strip_label)
         page_layout.addWidget(self.strip)
         page_layout.addStretch(1)
         page_layout.addLayout(reset_row)
-        self.tabs.addTab(figures_page, self.tr("Statistics"))
+        self.tabs.addTab(figures_page, "")
 
         # -- the history --
         history_page = QWidget()
@@ -238,20 +238,19 @@ class StatisticsDialog(QDialog):
         self.table.doubleClicked.connect(lambda _index: self.play_selected())
         self.filter_mode = QComboBox()
         self.filter_mode.setObjectName("filterMode")
-        self.filter_mode.addItem(self.tr("All modes"), "")
-        for mode, text in zip(MODES, headers[:4], strict=True):
-            self.filter_mode.addItem(text, mode)
+        self.filter_mode.addItem("", "")
+        for mode in MODES:
+            self.filter_mode.addItem("", mode)
         self.filter_mode.currentIndexChanged.connect(self._filter)
-        self.play_button = QPushButton(self.tr("&Play this deal again"))
+        self.play_button = QPushButton()
         self.play_button.setObjectName("playAgainButton")
         self.play_button.clicked.connect(self.play_selected)
-        self.copy_button = QPushButton(self.tr("&Copy game record"))
+        self.copy_button = QPushButton()
         self.copy_button.setObjectName("copyRecordButton")
-        self.copy_button.setToolTip(self.tr("Puts the game's code and its actions on the "
-                                            "clipboard, as CODE: action action …"))
         self.copy_button.clicked.connect(self.copy_selected)
         top = QHBoxLayout()
-        top.addWidget(QLabel(self.tr("Mode:")))
+        self._mode_label = QLabel()
+        top.addWidget(self._mode_label)
         top.addWidget(self.filter_mode)
         top.addStretch(1)
         top.addWidget(self.copy_button)
@@ -259,7 +258,7 @@ class StatisticsDialog(QDialog):
         history_layout = QVBoxLayout(history_page)
         history_layout.addLayout(top)
         history_layout.addWidget(self.table)
-        self.tabs.addTab(history_page, self.tr("History"))
+        self.tabs.addTab(history_page, "")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
@@ -271,8 +270,46 @@ class StatisticsDialog(QDialog):
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
         keeper.changed.connect(self.refresh)
-        self.refresh()
+        self.retranslate()
         self.resize(760, 480)
+
+    def retranslate(self) -> None:
+        """Every word of the window in the current language (it may stay open while
+        the language changes)."""
+        self.setWindowTitle(self.tr("Statistics"))
+        names = {"D1N": self.tr("Draw 1, Normal"), "D3N": self.tr("Draw 3, Normal"),
+                 "D1V": self.tr("Draw 1, Vegas"), "D3V": self.tr("Draw 3, Vegas"),
+                 ALL: self.tr("All modes"), "": self.tr("All modes")}
+        for head, mode in zip(self._heads, self._columns, strict=True):
+            head.setText("<b>" + names[mode] + "</b>")
+        rows = (
+            self.tr("Games played"), self.tr("Games won"), self.tr("Win rate"),
+            self.tr("Current streak"), self.tr("Longest winning streak"),
+            self.tr("Longest losing streak"), self.tr("Best score"), self.tr("Fastest win"),
+            self.tr("Fewest moves in a win"), self.tr("Average time of a win"),
+            self.tr("Vegas total"))
+        for label, text in zip(self._row_labels, rows, strict=True):
+            label.setText(text)
+        for combo in (self.reset_mode, self.filter_mode):
+            for i in range(combo.count()):
+                combo.setItemText(i, names[combo.itemData(i)])
+        self.reset_button.setText(self.tr("&Reset statistics\u2026"))
+        self._strip_label.setText(self.tr("Last %n game(s), oldest first:", "", STRIP_LENGTH))
+        self.tabs.setTabText(0, self.tr("Statistics"))
+        self.tabs.setTabText(1, self.tr("History"))
+        self.play_button.setText(self.tr("&Play this deal again"))
+        self.copy_button.setText(self.tr("&Copy game record"))
+        self.copy_button.setToolTip(self.tr("Puts the game's code and its actions on the "
+                                            "clipboard, as CODE: action action …"))
+        self._mode_label.setText(self.tr("Mode:"))
+        self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
+                                          self.model.columnCount() - 1)
+        self.refresh()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         history = self.keeper.history

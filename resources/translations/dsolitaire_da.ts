@@ -326,6 +326,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
+        <extracomment>The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
         <translation>
             <numerusform>Sidste %n spil</numerusform>
             <numerusform>Sidste %n spil</numerusform>

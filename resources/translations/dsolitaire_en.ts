@@ -5,6 +5,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
+        <extracomment>The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
         <translation>
             <numerusform>Last game</numerusform>
             <numerusform>Last %n games</numerusform>

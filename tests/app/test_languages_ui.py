@@ -152,9 +152,16 @@ def _damaged_save(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-unty
     return other.notice_box
 
 
+def _statistics(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    dialog = window.show_statistics()
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 OPENERS: dict[str, Callable[..., QDialog]] = {
     "new game": _new_game, "settings": _settings, "how to play": _rules, "win": _win,
     "restart question": _confirm_restart, "damaged save": _damaged_save,
+    "statistics": _statistics,
 }
 
 
