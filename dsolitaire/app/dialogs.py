@@ -25,11 +25,13 @@ from ..engine import VEGAS_FOUNDATION, GameCode, InvalidGameCode, score_text
 from .i18n import CHOICES
 from .resources import rules_language, rules_markdown
 from .settings import TABLE_COLOURS, Settings
+from .winnable import shipped_deals
 from .wording import Wording
 
 
 class NewGameDialog(QDialog):
-    """Draw 1 or 3 and Normal or Vegas, or a game code that replays a deal."""
+    """Draw 1 or 3 and Normal or Vegas, winnable deals only, or a game code that replays
+    a deal."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -64,6 +66,12 @@ class NewGameDialog(QDialog):
         (self.draw3 if settings.draw == 3 else self.draw1).setChecked(True)
         (self.vegas if settings.vegas else self.normal).setChecked(True)
 
+        self.winnable = QCheckBox()
+        self.winnable.setObjectName("winnableOnly")
+        self.winnable.setChecked(settings.winnable_only)
+        self.draw1.toggled.connect(self._update_winnable)
+        self.vegas.toggled.connect(self._update_winnable)
+
         self.code_edit = QLineEdit()
         self.code_edit.setObjectName("codeEdit")
         self.code_edit.setClearButtonEnabled(True)
@@ -87,6 +95,7 @@ class NewGameDialog(QDialog):
         modes.addWidget(score_box)
         layout = QVBoxLayout(self)
         layout.addLayout(modes)
+        layout.addWidget(self.winnable)
         layout.addWidget(code_label)
         layout.addWidget(self.code_edit)
         layout.addWidget(self.code_error)
@@ -112,6 +121,7 @@ class NewGameDialog(QDialog):
         )
         self.code_label.setText(self.tr("&Game code (replays a deal):"))
         self.ok_button.setText(self.tr("Deal"))
+        self.winnable.setText(self.tr("&Winnable deals only"))
         self._check_code(self.code_edit.text())
 
     def changeEvent(self, event: QEvent) -> None:
@@ -136,6 +146,28 @@ class NewGameDialog(QDialog):
         if code is not None:  # the code sets the draw and the scoring
             (self.draw3 if code.draw == 3 else self.draw1).setChecked(True)
             (self.vegas if code.vegas else self.normal).setChecked(True)
+        self._update_winnable()
+
+    def _update_winnable(self) -> None:
+        """The check box applies to a new random deal, and in Vegas only when deals proven
+        winnable are shipped for the mode; its tip says what it does or why it cannot."""
+        typed = bool(self.code_edit.text().strip())
+        vegas = self.vegas.isChecked()
+        count = len(shipped_deals(GameCode(0, self._draw.checkedId(), vegas).mode_text))
+        if typed:
+            tip = self.tr("A game code replays its own deal.")
+        elif not vegas:
+            tip = self.tr("Solves random deals until one is proven winnable, then deals it.")
+        elif count:
+            tip = self.tr("Deals one of %n deal(s) proven winnable for this mode.", "", count)
+        else:
+            tip = self.tr("No deal proven winnable is known yet for this mode.")
+        self.winnable.setEnabled(not typed and (not vegas or count > 0))
+        self.winnable.setToolTip(tip)
+
+    def wants_winnable(self) -> bool:
+        """Whether Deal should give a deal proven winnable (checked and it applies)."""
+        return self.winnable.isChecked() and self.winnable.isEnabled()
 
     def _fit_height(self) -> None:
         """Grow (never squash the group boxes) to fit the message at the present width.

@@ -130,7 +130,7 @@ def _history_command(args: argparse.Namespace) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     import multiprocessing
 
-    multiprocessing.freeze_support()  # the hint solver's worker in a frozen build
+    multiprocessing.freeze_support()  # the solver workers (hints, winnable deals) in a frozen build
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = _arguments(arguments)
     if args.stats or args.export_history:

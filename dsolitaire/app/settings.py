@@ -83,6 +83,8 @@ class Settings(QObject):
     table_colour = Setting("table/colour", str, "green", tuple(TABLE_COLOURS))
     draw = Setting("newGame/draw", int, 1, (1, 3))
     vegas = Setting("newGame/vegas", bool, False)
+    #: New game deals only deals proven winnable.
+    winnable_only = Setting("newGame/winnableOnly", bool, False)
     #: "system" follows the system's UI languages; otherwise "da", "de" or "en".
     language = Setting("ui/language", str, "system", CHOICES)
     #: Ask before a new game, a restart or a game code replaces a game in progress.

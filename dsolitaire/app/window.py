@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QMessageBox,
+    QProgressDialog,
     QWidget,
 )
 
@@ -37,6 +38,7 @@ from .i18n import Translations
 from .keeper import HistoryKeeper
 from .settings import Settings
 from .table import CELEBRATION_MS, TableScene, TableView
+from .winnable import WinnableFinder, pick_shipped
 
 
 def format_time(ms: int) -> str:
@@ -101,6 +103,8 @@ class MainWindow(QMainWindow):
         self._help_dialog: HowToPlayDialog | None = None
         self._question: QMessageBox | None = None
         self._hint_text = ""
+        self._finder: WinnableFinder | None = None
+        self._progress: QProgressDialog | None = None
         self._clock = QTimer(self)
         self._clock.setInterval(1000)
         self._clock.timeout.connect(self._update_time)
@@ -419,11 +423,18 @@ class MainWindow(QMainWindow):
 
         def start() -> None:
             code = dialog.chosen_code()
+            winnable = dialog.wants_winnable()
+            self.settings.winnable_only = dialog.winnable.isChecked()
+            if winnable and code.vegas:
+                code = pick_shipped(code.draw, code.vegas) or code
 
             def deal() -> None:
                 self.settings.draw = code.draw
                 self.settings.vegas = code.vegas
-                self.controller.new_game(code)
+                if winnable and not code.vegas:
+                    self.find_winnable(code.draw)
+                else:
+                    self.controller.new_game(code)
 
             self.confirm_replace(self.tr("Give up the game in progress and deal a new game?"),
                                  self._lost_moves_text(), self.tr("&Deal"), deal)
@@ -432,6 +443,62 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    def find_winnable(self, draw: int) -> QProgressDialog:
+        """Solve random Normal deals in the background until one is proven winnable, then
+        deal it; the progress window's Cancel keeps the game on the table."""
+        self.cancel_winnable()
+        finder = WinnableFinder(self)
+        progress = QProgressDialog(self)
+        progress.setObjectName("winnableProgress")
+        progress.setWindowTitle(self.tr("New game"))
+        progress.setLabelText(self.tr("Finding a winnable deal\u2026"))
+        progress.setCancelButtonText(self.tr("Cancel"))
+        progress.setRange(0, 0)  # busy: the number of deals needed is not known
+        progress.setAutoClose(False)
+        progress.setAutoReset(False)
+        progress.setWindowModality(Qt.WindowModality.WindowModal)
+        progress.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._finder = finder
+        self._progress = progress
+
+        def tried(count: int) -> None:
+            progress.setLabelText(
+                self.tr("Finding a winnable deal\u2026\n%n deal(s) tried", "", count))
+
+        def found(code: GameCode) -> None:
+            self._end_winnable()
+            self.controller.new_game(code)
+            self.statusBar().showMessage(
+                self.tr("This deal is proven winnable. Good luck!"), 5000)
+
+        def failed(message: str) -> None:
+            self._end_winnable()
+            QMessageBox.warning(self, self.tr("Double Solitaire"), self.tr(
+                "The search for a winnable deal stopped (%1). The game stays as it is.")
+                .replace("%1", message))
+
+        finder.tried.connect(tried)
+        finder.found.connect(found)
+        finder.failed.connect(failed)
+        progress.canceled.connect(self.cancel_winnable)
+        progress.rejected.connect(self.cancel_winnable)  # Escape
+        finder.start(draw)
+        progress.open()
+        return progress
+
+    def cancel_winnable(self) -> None:
+        """Stop a search for a winnable deal, if one runs; the game stays."""
+        self._end_winnable()
+
+    def _end_winnable(self) -> None:
+        finder, self._finder = self._finder, None
+        progress, self._progress = self._progress, None
+        if finder is not None:
+            finder.cancel()
+            finder.deleteLater()
+        if progress is not None:
+            progress.close()
 
     def restart(self) -> None:
         """Restart this deal: asked first when a game is in progress; Undo takes it back."""
@@ -491,6 +558,7 @@ class MainWindow(QMainWindow):
         if self.store is not None and not self.store.confirm_close(self):
             event.ignore()
             return
+        self.cancel_winnable()
         QSettings().setValue("window/geometry", self.saveGeometry())
         self.hinter.shutdown()  # the solver's worker process ends with the window
         super().closeEvent(event)

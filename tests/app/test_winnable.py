@@ -1,0 +1,148 @@
+"""Winnable deals only: the New game window's check box, the background search (Normal)
+with its progress window and Cancel, and the shipped lists (Vegas)."""
+
+from __future__ import annotations
+
+import multiprocessing
+from pathlib import Path
+
+import pytest
+from helpers.gui import (
+    CTRL,
+    answer,
+    click_button,
+    key,
+    open_window,
+    play,
+    shown_dialogs,
+    wait_dialog,
+    wait_question,
+)
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QProgressDialog
+
+import dsolitaire.app.winnable as winnable
+from dsolitaire.app.dialogs import NewGameDialog
+from dsolitaire.engine import Game, GameCode
+from dsolitaire.engine.solver import solve
+
+#: A deal that the solver does not decide in 2 s (Vegas: single pass): a search that
+#: tries only it never ends.
+HARD = "DS1-D3V-VNGUDWH"
+
+
+def _open(qtbot, window) -> NewGameDialog:
+    key(qtbot, window, Qt.Key.Key_N, CTRL)
+    return wait_dialog(qtbot, window, NewGameDialog)
+
+
+def _no_workers(qtbot) -> None:
+    qtbot.waitUntil(lambda: not multiprocessing.active_children(), timeout=5000)
+
+
+@pytest.fixture
+def shipped(tmp_path: Path, monkeypatch):
+    """Shipped lists in a temporary resources folder: two D1V deals, no D3V one."""
+    deals = tmp_path / "deals"
+    deals.mkdir()
+    (deals / "winnable-D1V.txt").write_text(
+        "# a comment\nDS1-D1V-ABCDEFG 1>F\nnot-a-code 2>F\n\nDS1-D1V-QWERTYU S\n",
+        encoding="utf-8")
+    monkeypatch.setattr(winnable, "resources_dir", lambda: tmp_path)
+    winnable.shipped_deals.cache_clear()
+    yield ["DS1-D1V-ABCDEFG", "DS1-D1V-QWERTYU"]
+    winnable.shipped_deals.cache_clear()
+
+
+def test_normal_search_deals_a_deal_proven_winnable_and_the_choice_is_kept(qtbot) -> None:
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
+    dialog = _open(qtbot, window)
+    assert not dialog.winnable.isChecked() and dialog.winnable.isEnabled()
+    click_button(qtbot, dialog.winnable)
+    assert dialog.winnable.isChecked()
+    click_button(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: str(window.controller.code) != "DS1-D1N-AAAAAAA", timeout=30000)
+    code = window.controller.code
+    assert code.draw == 1 and not code.vegas
+    assert window.controller.game.moves == 0
+    assert solve(Game(code), seconds=5).result == "win"
+    assert not shown_dialogs(window, QProgressDialog)
+    _no_workers(qtbot)
+    assert window.settings.winnable_only
+    # the next New game window remembers it
+    again = _open(qtbot, window)
+    assert again.winnable.isChecked()
+
+
+def test_cancel_stops_the_search_and_keeps_the_game(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(winnable, "random_deal", lambda draw, vegas: GameCode.parse(HARD))
+    window, _driver = open_window(qtbot, "DS1-D3N-AAAAAAA")
+    play(window, "S")
+    dialog = _open(qtbot, window)
+    click_button(qtbot, dialog.winnable)
+    click_button(qtbot, dialog.ok_button)
+    answer(qtbot, wait_question(qtbot, window), yes=True)  # give up the game: asked first
+    progress = wait_dialog(qtbot, window, QProgressDialog)
+    assert "winnable" in progress.labelText()
+    assert multiprocessing.active_children()  # the worker process
+    qtbot.wait(2600)  # a deal tried (2 s) and counted
+    qtbot.waitUntil(lambda: "\n1 deal" in progress.labelText(), timeout=5000)
+    buttons = progress.findChildren(type(dialog.ok_button))
+    assert len(buttons) == 1
+    click_button(qtbot, buttons[0])
+    qtbot.waitUntil(lambda: not shown_dialogs(window, QProgressDialog), timeout=3000)
+    _no_workers(qtbot)
+    assert str(window.controller.code) == "DS1-D3N-AAAAAAA"
+    assert window.controller.game.moves == 1
+
+
+def test_closing_the_window_ends_the_search(qtbot, monkeypatch) -> None:
+    monkeypatch.setattr(winnable, "random_deal", lambda draw, vegas: GameCode.parse(HARD))
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
+    dialog = _open(qtbot, window)
+    click_button(qtbot, dialog.winnable)
+    click_button(qtbot, dialog.ok_button)
+    wait_dialog(qtbot, window, QProgressDialog)
+    assert multiprocessing.active_children()
+    window.close()
+    _no_workers(qtbot)
+    QApplication.processEvents()
+
+
+def test_vegas_deals_one_of_the_shipped_deals(qtbot, shipped) -> None:
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
+    dialog = _open(qtbot, window)
+    click_button(qtbot, dialog.vegas)
+    assert dialog.winnable.isEnabled()
+    assert "of 2 deal" in dialog.winnable.toolTip()
+    click_button(qtbot, dialog.winnable)
+    click_button(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: str(window.controller.code) in shipped, timeout=3000)
+    assert not multiprocessing.active_children()  # no search in Vegas
+
+
+def test_vegas_without_a_list_says_so_and_deals_a_random_deal(qtbot, shipped) -> None:
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
+    window.settings.winnable_only = True
+    dialog = _open(qtbot, window)
+    assert dialog.winnable.isChecked() and dialog.winnable.isEnabled()
+    click_button(qtbot, dialog.vegas)
+    click_button(qtbot, dialog.draw3)  # no D3V list here
+    assert dialog.winnable.isChecked() and not dialog.winnable.isEnabled()
+    assert "No deal proven winnable" in dialog.winnable.toolTip()
+    click_button(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: window.controller.code.mode_text == "D3V", timeout=3000)
+    assert not multiprocessing.active_children()
+    assert window.settings.winnable_only  # still wanted where it applies
+
+
+def test_a_typed_code_wins_over_the_check_box(qtbot) -> None:
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
+    window.settings.winnable_only = True
+    dialog = _open(qtbot, window)
+    dialog.code_edit.setFocus()
+    qtbot.keyClicks(dialog.code_edit, "DS1-D3N-ABCDEFG")
+    assert not dialog.winnable.isEnabled()
+    click_button(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: str(window.controller.code) == "DS1-D3N-ABCDEFG", timeout=3000)
+    assert not multiprocessing.active_children()
