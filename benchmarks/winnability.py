@@ -11,7 +11,7 @@ stop at any time and run again to resume; a larger ``--deals`` extends the same 
 sample (the first n deals of a mode are always the same). The table is made from the
 results file alone (``--table-only`` makes it without solving).
 
-    python benchmarks/winnability.py [--deals D1N=100,D3N=100,D1V=30,D3V=30]
+    python benchmarks/winnability.py [--deals D1N=1000,D3N=1000,D1V=30,D3V=30]
         [--normal 2] [--vegas 5] [--workers 1] [--scheduler ADDR | --local-cluster N]
 
 The last line is ``winnability deals: <n> deals`` (all deals in the table).
@@ -106,8 +106,12 @@ def run(jobs: Iterable[tuple[str, float]], executor: Executor, results: Path) ->
     return done
 
 
+#: Deals per mode that the table is meant to reach (issue 9).
+TARGETS = {"D1N": 1000, "D3N": 1000, "D1V": 300, "D3V": 300}
+
+
 def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
-          budgets: dict[str, float], host: str) -> str:
+          budgets: dict[str, float], host: str, note: str = "") -> str:
     """``docs/winnability.md`` from the results of the wanted samples."""
     lines = [
         "# How often can Double Solitaire be won?",
@@ -141,8 +145,8 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
         share2 = (won + unknown) / n if n else 1.0
         lines.append(
             f"| {mode} | {n} | {won} | {lost} | {unknown} | "
-            f"{share1:.0%} ({lo1:.0%}–{hi1:.0%}) | {share2:.0%} ({lo2:.0%}–{hi2:.0%}) | "
-            f"{lo1:.0%}–{hi2:.0%} | {spent} |")
+            f"{share1:.1%} ({lo1:.1%}–{hi1:.1%}) | {share2:.1%} ({lo2:.1%}–{hi2:.1%}) | "
+            f"{lo1:.1%}–{hi2:.1%} | {spent} |")
     total_states = sum(int(str(r["states"])) for r in results.values())
     total_seconds = sum(float(str(r["seconds"])) for r in results.values())
     lines += [
@@ -154,6 +158,17 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
         "through the stock), V is Vegas (a single pass).",
         "",
     ]
+    short = [f"{mode} ({sum(c in results for c in codes)} of {TARGETS[mode]})"
+             for mode, codes in wanted.items()
+             if sum(c in results for c in codes) < TARGETS.get(mode, 0)]
+    if short:
+        lines += [
+            "Not yet the planned sample size: " + ", ".join(short) + ". Run the script",
+            "again with a larger `--deals` (and a larger budget for Vegas): it resumes.",
+            "",
+        ]
+    if note:
+        lines += [note, ""]
     return "\n".join(lines)
 
 
@@ -194,7 +209,7 @@ def parse_deals(text: str) -> dict[str, int]:
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    parser.add_argument("--deals", default="D1N=100,D3N=100,D1V=30,D3V=30",
+    parser.add_argument("--deals", default="D1N=1000,D3N=1000,D1V=30,D3V=30",
                         help="deals per mode: D1N=100,D3V=30 or one number for all")
     parser.add_argument("--normal", type=float, default=2.0, help="seconds a Normal deal")
     parser.add_argument("--vegas", type=float, default=5.0, help="seconds a Vegas deal")
@@ -206,6 +221,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--results", type=Path, default=RESULTS)
     parser.add_argument("--out", type=Path, default=TABLE)
     parser.add_argument("--table-only", action="store_true", help="only write the table")
+    parser.add_argument("--note", default="", help="a paragraph to add under the table")
     args = parser.parse_args(argv)
     counts = parse_deals(args.deals)
     wanted = {mode: sample(mode, count, args.seed) for mode, count in counts.items()}
@@ -220,7 +236,7 @@ def main(argv: list[str] | None = None) -> None:
         print(f"# {ran} deals solved in {time.monotonic() - start:.0f} s", flush=True)
         results = read_results(args.results)
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(table(results, wanted, budgets, machine()), encoding="utf-8")
+    args.out.write_text(table(results, wanted, budgets, machine(), args.note), encoding="utf-8")
     total = sum(c in results for codes in wanted.values() for c in codes)
     print(f"winnability deals: {total} deals")
 
