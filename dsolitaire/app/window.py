@@ -474,17 +474,20 @@ class MainWindow(QMainWindow):
 
         def failed(message: str) -> None:
             self._end_winnable()
-            QMessageBox.warning(self, self.tr("Double Solitaire"), self.tr(
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Double Solitaire"), self.tr(
                 "The search for a winnable deal stopped (%1). The game stays as it is.")
-                .replace("%1", message))
+                .replace("%1", message), QMessageBox.StandardButton.Ok, self)
+            box.setObjectName("winnableFailed")
+            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            box.open()
 
         finder.tried.connect(tried)
         finder.found.connect(found)
         finder.failed.connect(failed)
         progress.canceled.connect(self.cancel_winnable)
         progress.rejected.connect(self.cancel_winnable)  # Escape
-        finder.start(draw)
         progress.open()
+        finder.start(draw)
         return progress
 
     def cancel_winnable(self) -> None:

@@ -77,15 +77,23 @@ class WinnableFinder(QObject):
     def start(self, draw: int, vegas: bool = False) -> None:
         """Start (or restart) the search for a deal of this mode."""
         self.cancel()
-        context = multiprocessing.get_context("spawn")
-        self._event = context.Event()
-        self._executor = ProcessPoolExecutor(
-            max_workers=1, mp_context=context, initializer=winnable_job.init,
-            initargs=(self._event,))
         self._draw, self._vegas = draw, vegas
         self.count = 0
-        self._submit()
+        try:
+            context = multiprocessing.get_context("spawn")
+            self._event = context.Event()
+            self._executor = ProcessPoolExecutor(
+                max_workers=1, mp_context=context, initializer=winnable_job.init,
+                initargs=(self._event,))
+            self._submit()
+        except (OSError, RuntimeError) as exc:  # no process can be started here
+            self._fail(exc)
+            return
         self._timer.start()
+
+    def _fail(self, exc: BaseException) -> None:
+        self.cancel()
+        self.failed.emit(str(exc) or type(exc).__name__)
 
     def cancel(self) -> None:
         """Stop the search and wait for the worker process to end (a fraction of a
@@ -108,14 +116,13 @@ class WinnableFinder(QObject):
             return
         try:
             answer = future.result()
+            self.count += 1
+            if answer["result"] == "win":
+                self.cancel()
+                self.found.emit(GameCode.parse(str(answer["code"])))
+                return
+            self._submit()
         except Exception as exc:  # a worker that died: BrokenProcessPool and the like
-            self.cancel()
-            self.failed.emit(str(exc) or type(exc).__name__)
-            return
-        self.count += 1
-        if answer["result"] == "win":
-            self.cancel()
-            self.found.emit(GameCode.parse(str(answer["code"])))
+            self._fail(exc)
             return
         self.tried.emit(self.count)
-        self._submit()

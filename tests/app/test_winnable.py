@@ -19,7 +19,7 @@ from helpers.gui import (
     wait_question,
 )
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QProgressDialog
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
 import dsolitaire.app.winnable as winnable
 from dsolitaire.app.dialogs import NewGameDialog
@@ -146,3 +146,23 @@ def test_a_typed_code_wins_over_the_check_box(qtbot) -> None:
     click_button(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: str(window.controller.code) == "DS1-D3N-ABCDEFG", timeout=3000)
     assert not multiprocessing.active_children()
+
+
+def test_a_search_that_breaks_down_says_so_and_keeps_the_game(qtbot, monkeypatch) -> None:
+    class Broken:  # the worker cannot read it as a game code: its job raises
+        def __str__(self) -> str:
+            return "not a code"
+
+    monkeypatch.setattr(winnable, "random_deal", lambda draw, vegas: Broken())
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
+    dialog = _open(qtbot, window)
+    click_button(qtbot, dialog.winnable)
+    click_button(qtbot, dialog.ok_button)
+    qtbot.waitUntil(lambda: any(b.objectName() == "winnableFailed" and b.isVisible()
+                                for b in window.findChildren(QMessageBox)), timeout=10000)
+    box = next(b for b in window.findChildren(QMessageBox) if b.isVisible())
+    assert "winnable" in box.text()
+    assert not shown_dialogs(window, QProgressDialog)
+    _no_workers(qtbot)
+    click_button(qtbot, box.button(QMessageBox.StandardButton.Ok))
+    assert str(window.controller.code) == "DS1-D1N-AAAAAAA"
