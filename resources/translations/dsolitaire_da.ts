@@ -255,6 +255,36 @@
         <translation>&amp;Giv</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Finding a winnable deal…</source>
+        <translation>Finder en fordeling, der kan vindes…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finding a winnable deal…
+%n deal(s) tried</source>
+        <translation>
+            <numerusform>Finder en fordeling, der kan vindes…
+%n fordeling prøvet</numerusform>
+            <numerusform>Finder en fordeling, der kan vindes…
+%n fordelinger prøvet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal is proven winnable. Good luck!</source>
+        <translation>Denne fordeling kan beviseligt vindes. Held og lykke!</translation>
+    </message>
+    <message>
+        <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
+        <translation>Søgningen efter en fordeling, der kan vindes, stoppede (%1). Spillet forbliver, som det er.</translation>
+    </message>
+    <message>
         <source>Restart this deal from its first card?</source>
         <translation>Start denne fordeling forfra?</translation>
     </message>
@@ -320,6 +350,29 @@
     <message>
         <source>Deal</source>
         <translation>Giv kort</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>Kun fordelinger, der kan &amp;vindes</translation>
+    </message>
+    <message>
+        <source>A game code replays its own deal.</source>
+        <translation>En spilkode genskaber sin egen fordeling.</translation>
+    </message>
+    <message>
+        <source>Solves random deals until one is proven winnable, then deals it.</source>
+        <translation>Løser tilfældige fordelinger, indtil én beviseligt kan vindes, og giver så kortene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deals one of %n deal(s) proven winnable for this mode.</source>
+        <translation>
+            <numerusform>Giver den ene fordeling, der beviseligt kan vindes i denne spilform.</numerusform>
+            <numerusform>Giver en af %n fordelinger, der beviseligt kan vindes i denne spilform.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deal proven winnable is known yet for this mode.</source>
+        <translation>Der kendes endnu ingen fordeling, der beviseligt kan vindes i denne spilform.</translation>
     </message>
 </context>
 <context>

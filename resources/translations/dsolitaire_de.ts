@@ -255,6 +255,36 @@
         <translation>&amp;Geben</translation>
     </message>
     <message>
+        <source>New game</source>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Finding a winnable deal…</source>
+        <translation>Suche ein gewinnbares Spiel…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Finding a winnable deal…
+%n deal(s) tried</source>
+        <translation>
+            <numerusform>Suche ein gewinnbares Spiel…
+%n Spiel versucht</numerusform>
+            <numerusform>Suche ein gewinnbares Spiel…
+%n Spiele versucht</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This deal is proven winnable. Good luck!</source>
+        <translation>Dieses Spiel ist nachweislich gewinnbar. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
+        <translation>Die Suche nach einem gewinnbaren Spiel wurde abgebrochen (%1). Das Spiel bleibt, wie es ist.</translation>
+    </message>
+    <message>
         <source>Restart this deal from its first card?</source>
         <translation>Diese Partie von vorn beginnen?</translation>
     </message>
@@ -320,6 +350,29 @@
     <message>
         <source>Deal</source>
         <translation>Geben</translation>
+    </message>
+    <message>
+        <source>&amp;Winnable deals only</source>
+        <translation>Nur &amp;gewinnbare Spiele</translation>
+    </message>
+    <message>
+        <source>A game code replays its own deal.</source>
+        <translation>Ein Spielcode spielt sein eigenes Spiel erneut.</translation>
+    </message>
+    <message>
+        <source>Solves random deals until one is proven winnable, then deals it.</source>
+        <translation>Löst zufällige Spiele, bis eines nachweislich gewinnbar ist, und gibt dann dieses.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deals one of %n deal(s) proven winnable for this mode.</source>
+        <translation>
+            <numerusform>Gibt das eine Spiel, das in dieser Spielart nachweislich gewinnbar ist.</numerusform>
+            <numerusform>Gibt eines von %n Spielen, die in dieser Spielart nachweislich gewinnbar sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No deal proven winnable is known yet for this mode.</source>
+        <translation>Für diese Spielart ist noch kein nachweislich gewinnbares Spiel bekannt.</translation>
     </message>
 </context>
 <context>

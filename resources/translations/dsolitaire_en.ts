@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source>Finding a winnable deal…
+%n deal(s) tried</source>
+        <translation>
+            <numerusform>Finding a winnable deal…
+%n deal tried</numerusform>
+            <numerusform>Finding a winnable deal…
+%n deals tried</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>Deals one of %n deal(s) proven winnable for this mode.</source>
+        <translation>
+            <numerusform>Deals the one deal proven winnable for this mode.</numerusform>
+            <numerusform>Deals one of %n deals proven winnable for this mode.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
