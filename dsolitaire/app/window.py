@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 
 from PySide6.QtCore import (
     QByteArray,
@@ -49,6 +50,8 @@ def format_time(ms: int) -> str:
         return f"{hours}:{minutes:02d}:{seconds:02d}"
     return f"{minutes}:{seconds:02d}"
 
+
+_Kept = TypeVar("_Kept", bound=QWidget)
 
 #: The window frame (title bar and borders) assumed until the window system tells it.
 FRAME_GUESS = QMargins(4, 32, 4, 4)
@@ -521,13 +524,7 @@ class MainWindow(QMainWindow):
 
         if self._stats_window is None:
             self._stats_window = StatisticsDialog(self.history, self.open_code, self)
-        dialog = self._stats_window
-        if dialog.isVisible():  # perhaps behind the main window: to the front
-            dialog.raise_()
-            dialog.activateWindow()
-        else:
-            dialog.show()
-        return dialog
+        return self._present(self._stats_window)
 
     def show_settings(self) -> SettingsDialog:
         dialog = SettingsDialog(self.settings, self)
@@ -540,8 +537,13 @@ class MainWindow(QMainWindow):
         if self._help_dialog is None:
             self._help_dialog = HowToPlayDialog(self)
             self._help_dialog.setObjectName("howToPlay")
-        dialog = self._help_dialog
-        if dialog.isVisible():  # perhaps behind the main window: to the front
+        return self._present(self._help_dialog)
+
+    @staticmethod
+    def _present(dialog: _Kept) -> _Kept:
+        """Show a window that is kept between uses, or bring it to the front when it is
+        already open (perhaps behind the main window)."""
+        if dialog.isVisible():
             dialog.raise_()
             dialog.activateWindow()
         else:
