@@ -9,10 +9,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
 from helpers.gui import (
     CTRL,
     answer,
+    as_nobody,
     click_button,
     key,
     open_window,
@@ -220,17 +220,6 @@ def test_a_garbled_history_is_kept_aside_and_said_in_one_line(qtbot, tmp_path: P
     assert len(_entries(path)) == 1
 
 
-def _as_nobody() -> list[str]:
-    if os.geteuid() != 0:
-        return []
-    import shutil
-    for tool in (["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"],
-                 ["runuser", "-u", "nobody", "--"]):
-        if shutil.which(tool[0]):
-            return tool
-    pytest.skip("running as root, and neither setpriv nor runuser can drop that")
-
-
 def test_a_read_only_data_folder_records_nothing_and_the_game_goes_on(tmp_path: Path) -> None:
     import tempfile
     home = Path(tempfile.mkdtemp(prefix="dsolitaire-ro-"))
@@ -256,7 +245,7 @@ def test_a_read_only_data_folder_records_nothing_and_the_game_goes_on(tmp_path: 
         env = dict(os.environ, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
                    QT_QPA_PLATFORM="offscreen")
         env["PYTHONPATH"] = str(Path(__file__).resolve().parents[2])
-        done = subprocess.run([*_as_nobody(), sys.executable, "-c", script, str(home)],
+        done = subprocess.run([*as_nobody(), sys.executable, "-c", script, str(home)],
                               env=env, capture_output=True, text=True, timeout=60)
         assert done.returncode == 0, done.stderr
         assert "won" in done.stdout and "cannot be used" in done.stdout

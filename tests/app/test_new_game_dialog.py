@@ -4,14 +4,12 @@ from __future__ import annotations
 
 import pytest
 from helpers.gui import (
-    CTRL,
     answer,
     click_button,
-    key,
+    open_new_game,
     open_window,
     play,
     shown_questions,
-    wait_dialog,
     wait_question,
 )
 from PySide6.QtCore import Qt
@@ -21,11 +19,6 @@ from dsolitaire.app.dialogs import NewGameDialog
 from dsolitaire.engine import Game, GameCode
 
 EXAMPLE = "DS1-D1N-ABCDEFG"
-
-
-def _open(qtbot, window) -> NewGameDialog:
-    key(qtbot, window, Qt.Key.Key_N, CTRL)
-    return wait_dialog(qtbot, window, NewGameDialog)
 
 
 def _deal(qtbot, dialog: NewGameDialog) -> None:
@@ -41,7 +34,7 @@ def _deal(qtbot, dialog: NewGameDialog) -> None:
 
 def test_ctrl_n_opens_the_new_game_dialog(qtbot) -> None:
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     assert dialog.objectName() == "newGameDialog"
     assert dialog.isModal() or dialog.windowModality() != Qt.WindowModality.NonModal
     assert dialog.code_edit.text() == "" and dialog.ok_button.isEnabled()
@@ -62,7 +55,7 @@ def test_a_typed_code_sets_the_modes_and_deals_exactly_that_deal(qtbot, typed: s
                                                                   code: str) -> None:
     window, _driver = open_window(qtbot, "DS1-D1V-AAAAAAA")
     play(window, "S S")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     dialog.code_edit.setFocus()
     qtbot.keyClicks(dialog.code_edit, typed)
     assert dialog.code_edit.text() == typed
@@ -88,7 +81,7 @@ def test_a_typed_code_sets_the_modes_and_deals_exactly_that_deal(qtbot, typed: s
 ])
 def test_an_invalid_code_shows_why_and_disables_ok(qtbot, typed: str) -> None:
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     qtbot.keyClicks(dialog.code_edit, typed)
     assert not dialog.ok_button.isEnabled()
     assert dialog.code_error.isVisible()
@@ -117,7 +110,7 @@ def test_an_empty_field_deals_a_random_deal_in_the_chosen_modes(qtbot, draw: int
     play(window, "5>F S")
     deals = set()
     for _ in range(2):
-        dialog = _open(qtbot, window)
+        dialog = open_new_game(qtbot, window)
         click_button(qtbot, dialog.draw3 if draw == 3 else dialog.draw1)
         click_button(qtbot, dialog.vegas if vegas else dialog.normal)
         assert dialog.code_edit.text() == "" and dialog.ok_button.isEnabled()
@@ -135,7 +128,7 @@ def test_an_empty_field_deals_a_random_deal_in_the_chosen_modes(qtbot, draw: int
 
 def test_a_code_typed_then_erased_gives_the_radios_back(qtbot) -> None:
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     qtbot.keyClicks(dialog.code_edit, "ds1-d3v-abcdefg")
     assert not dialog.draw1.isEnabled() and not dialog.normal.isEnabled()
     for _ in range(len("ds1-d3v-abcdefg")):
@@ -150,7 +143,7 @@ def test_a_code_typed_then_erased_gives_the_radios_back(qtbot) -> None:
 ])
 def test_a_bad_code_message_fits_and_squashes_nothing(qtbot, typed: str) -> None:
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA", size=(800, 600))
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     boxes = dialog.findChildren(QGroupBox)
     assert len(boxes) == 2
     qtbot.mouseClick(dialog.code_edit, Qt.MouseButton.LeftButton)
@@ -171,7 +164,7 @@ def test_a_bad_code_message_fits_and_squashes_nothing(qtbot, typed: str) -> None
 
 def test_the_draw_error_is_one_clear_sentence(qtbot) -> None:
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     qtbot.mouseClick(dialog.code_edit, Qt.MouseButton.LeftButton)
     qtbot.keyClicks(dialog.code_edit, "DS1-D9N-AAAAAAB")
     assert dialog.code_error.text() == (

@@ -16,7 +16,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers.gui import open_window, play, redo_key, undo_key
+from helpers.gui import as_nobody, open_window, play, redo_key, undo_key
 from helpers.lines import WON_D1N_CODE, WON_D1N_LINE
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -503,16 +503,6 @@ def test_main_starts_when_a_file_stands_where_the_data_folder_goes(tmp_path: Pat
     assert (tmp_path / "data" / "DoubleSolitaire").read_text() == "in the way"
 
 
-def _as_nobody() -> list[str]:
-    if os.geteuid() != 0:
-        return []
-    for tool in (["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"],
-                 ["runuser", "-u", "nobody", "--"]):
-        if shutil.which(tool[0]):
-            return tool
-    pytest.skip("running as root, and neither setpriv nor runuser can drop that")
-
-
 @pytest.fixture
 def shared_home():
     """A folder another user may use (pytest's tmp folders are root's only)."""
@@ -532,7 +522,7 @@ def _owned(home: Path) -> None:
 
 
 def test_main_starts_with_a_read_only_data_home(shared_home: Path) -> None:
-    user = _as_nobody()
+    user = as_nobody()
     (shared_home / "data").mkdir()
     _owned(shared_home)
     (shared_home / "data").chmod(0o555)
@@ -541,7 +531,7 @@ def test_main_starts_with_a_read_only_data_home(shared_home: Path) -> None:
 
 
 def test_main_starts_with_a_damaged_save_in_a_read_only_folder(shared_home: Path) -> None:
-    user = _as_nobody()
+    user = as_nobody()
     folder = data_folder(shared_home)
     folder.mkdir(parents=True)
     (folder / "current-game.json").write_bytes(CORPUS["moves 1e400"])
@@ -554,7 +544,7 @@ def test_main_starts_with_a_damaged_save_in_a_read_only_folder(shared_home: Path
 
 
 def test_main_starts_with_a_data_folder_it_cannot_look_into(shared_home: Path) -> None:
-    user = _as_nobody()
+    user = as_nobody()
     folder = data_folder(shared_home)
     folder.mkdir(parents=True)
     (folder / "current-game.json").write_bytes(doc().encode())
@@ -568,7 +558,7 @@ def test_main_starts_with_a_data_folder_it_cannot_look_into(shared_home: Path) -
 
 
 def test_main_starts_with_an_unreadable_save(shared_home: Path) -> None:
-    user = _as_nobody()
+    user = as_nobody()
     folder = data_folder(shared_home)
     folder.mkdir(parents=True)
     (folder / "current-game.json").write_bytes(doc().encode())

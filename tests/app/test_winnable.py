@@ -8,32 +8,24 @@ from pathlib import Path
 
 import pytest
 from helpers.gui import (
-    CTRL,
     answer,
     click_button,
-    key,
+    open_new_game,
     open_window,
     play,
     shown_dialogs,
     wait_dialog,
     wait_question,
 )
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
 import dsolitaire.app.winnable as winnable
-from dsolitaire.app.dialogs import NewGameDialog
 from dsolitaire.engine import Game, GameCode
 from dsolitaire.engine.solver import solve
 
 #: A deal that the solver does not decide in 2 s (Vegas: single pass): a search that
 #: tries only it never ends.
 HARD = "DS1-D3V-VNGUDWH"
-
-
-def _open(qtbot, window) -> NewGameDialog:
-    key(qtbot, window, Qt.Key.Key_N, CTRL)
-    return wait_dialog(qtbot, window, NewGameDialog)
 
 
 def _workers() -> set[int | None]:
@@ -72,7 +64,7 @@ def shipped(tmp_path: Path, monkeypatch):
 
 def test_normal_search_deals_a_deal_proven_winnable_and_the_choice_is_kept(qtbot) -> None:
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     assert not dialog.winnable.isChecked() and dialog.winnable.isEnabled()
     click_button(qtbot, dialog.winnable)
     assert dialog.winnable.isChecked()
@@ -86,7 +78,7 @@ def test_normal_search_deals_a_deal_proven_winnable_and_the_choice_is_kept(qtbot
     _no_workers(qtbot)
     assert window.settings.winnable_only
     # the next New game window remembers it
-    again = _open(qtbot, window)
+    again = open_new_game(qtbot, window)
     assert again.winnable.isChecked()
 
 
@@ -94,7 +86,7 @@ def test_cancel_stops_the_search_and_keeps_the_game(qtbot, monkeypatch) -> None:
     monkeypatch.setattr(winnable, "random_deal", lambda draw, vegas: GameCode.parse(HARD))
     window, _driver = open_window(qtbot, "DS1-D3N-AAAAAAA")
     play(window, "S")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     click_button(qtbot, dialog.winnable)
     click_button(qtbot, dialog.ok_button)
     answer(qtbot, wait_question(qtbot, window), yes=True)  # give up the game: asked first
@@ -115,7 +107,7 @@ def test_cancel_stops_the_search_and_keeps_the_game(qtbot, monkeypatch) -> None:
 def test_closing_the_window_ends_the_search(qtbot, monkeypatch) -> None:
     monkeypatch.setattr(winnable, "random_deal", lambda draw, vegas: GameCode.parse(HARD))
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     click_button(qtbot, dialog.winnable)
     click_button(qtbot, dialog.ok_button)
     wait_dialog(qtbot, window, QProgressDialog)
@@ -127,7 +119,7 @@ def test_closing_the_window_ends_the_search(qtbot, monkeypatch) -> None:
 
 def test_vegas_deals_one_of_the_shipped_deals(qtbot, shipped) -> None:
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     click_button(qtbot, dialog.vegas)
     assert dialog.winnable.isEnabled()
     assert "of 2 deal" in dialog.winnable.toolTip()
@@ -140,7 +132,7 @@ def test_vegas_deals_one_of_the_shipped_deals(qtbot, shipped) -> None:
 def test_vegas_without_a_list_says_so_and_deals_a_random_deal(qtbot, shipped) -> None:
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
     window.settings.winnable_only = True
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     assert dialog.winnable.isChecked() and dialog.winnable.isEnabled()
     click_button(qtbot, dialog.vegas)
     click_button(qtbot, dialog.draw3)  # no D3V list here
@@ -155,7 +147,7 @@ def test_vegas_without_a_list_says_so_and_deals_a_random_deal(qtbot, shipped) ->
 def test_a_typed_code_wins_over_the_check_box(qtbot) -> None:
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
     window.settings.winnable_only = True
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     dialog.code_edit.setFocus()
     qtbot.keyClicks(dialog.code_edit, "DS1-D3N-ABCDEFG")
     assert not dialog.winnable.isEnabled()
@@ -171,7 +163,7 @@ def test_a_search_that_breaks_down_says_so_and_keeps_the_game(qtbot, monkeypatch
 
     monkeypatch.setattr(winnable, "random_deal", lambda draw, vegas: Broken())
     window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAA")
-    dialog = _open(qtbot, window)
+    dialog = open_new_game(qtbot, window)
     click_button(qtbot, dialog.winnable)
     click_button(qtbot, dialog.ok_button)
     qtbot.waitUntil(lambda: any(b.objectName() == "winnableFailed" and b.isVisible()

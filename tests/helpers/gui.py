@@ -248,3 +248,28 @@ def answer(qtbot: QtBot, box: QMessageBox, yes: bool, dont_ask: bool = False) ->
     click_button(qtbot, button)
     # the box deletes itself once answered
     qtbot.waitUntil(lambda: not isValid(box) or not box.isVisible(), timeout=3000)
+
+
+def open_new_game(qtbot: QtBot, window: MainWindow) -> QDialog:
+    """Ctrl+N, as a player opens the New game window; the window, once shown."""
+    from dsolitaire.app.dialogs import NewGameDialog
+
+    key(qtbot, window, Qt.Key.Key_N, CTRL)
+    return wait_dialog(qtbot, window, NewGameDialog)
+
+
+def as_nobody() -> list[str]:
+    """The command prefix that runs a subprocess as ``nobody`` (root bypasses file
+    permissions); [] when not root; the test is skipped when root cannot drop them."""
+    import os
+    import shutil
+
+    import pytest
+
+    if os.geteuid() != 0:
+        return []
+    for tool in (["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"],
+                 ["runuser", "-u", "nobody", "--"]):
+        if shutil.which(tool[0]):
+            return tool
+    pytest.skip("running as root, and neither setpriv nor runuser can drop that")
