@@ -31,6 +31,15 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: {message} (see {self.prog} --help)\n")
 
 
+def _position_arguments(parser: argparse.ArgumentParser) -> None:
+    """CODE [ACTION ...]: the position a command works on, from the deal's start."""
+    parser.add_argument("code", metavar="CODE", help="a game code such as DS1-D1N-AAAAAAB")
+    # default=[]: without it argparse counts a '*' positional as required in its errors
+    parser.add_argument(
+        "actions", metavar="ACTION", nargs="*", default=[], help="actions in the notation"
+    )
+
+
 def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
     """The top parser (for its help and usage) and each command's own parser."""
     parser = _Parser(
@@ -47,11 +56,7 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
         "Actions: S, W>F, W>n, n>F, n>m, Fk>n, and U to undo the last one; "
         "quote those with '>' in a shell. Options may stand anywhere.",
     )
-    show.add_argument("code", metavar="CODE", help="a game code such as DS1-D1N-AAAAAAB")
-    # default=[]: without it argparse counts a '*' positional as required in its errors
-    show.add_argument(
-        "actions", metavar="ACTION", nargs="*", default=[], help="actions in the notation"
-    )
+    _position_arguments(show)
     show.add_argument("--json", action="store_true", help="print one JSON object")
     show.add_argument("--reveal", action="store_true", help="show face-down cards (lower case)")
     solve = sub.add_parser(
@@ -61,10 +66,7 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
         "line knowing every card (face-down ones too). Prints win with the line, lost "
         "(proven) or unknown (the time ran out). Options may stand anywhere.",
     )
-    solve.add_argument("code", metavar="CODE", help="a game code such as DS1-D1N-AAAAAAB")
-    solve.add_argument(
-        "actions", metavar="ACTION", nargs="*", default=[], help="actions in the notation"
-    )
+    _position_arguments(solve)
     solve.add_argument("--seconds", type=_seconds, default=10.0, metavar="S",
                        help="search for at most S seconds (default 10)")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
