@@ -83,6 +83,18 @@ have needed the other column opened first (the copies cover different cards). An
 can come back from the foundations, so "every card that could go on it is already up"
 does not last. Rule 3 asks for both Aces exactly for the first reason.
 
+*Beam search (Vegas).* With a single pass a depth-first search drowns: every talon card
+the stock can still bring up is a move (burying the cards clicked past), so the tree is
+wide at every level and an early wrong choice is never undone in time. :func:`solve` first
+runs a beam search there: level by level it expands every position of the beam by every
+move of the fast search (below), keeps the ``width`` best new positions by a score
+(cards on the foundations, less face-down cards and, heaviest, less cards buried in the
+waste, which a single pass can only dig out from the top) and stops at a win or when no
+new position is left. Its wins are real wins (replayed like any other); running out
+proves nothing. On random deals a width of 40 wins about one D1V deal in eight in half
+a second (the depth-first search won none of 260 in 4 s), and about one D3V deal in a
+hundred.
+
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
 at most 2 more than every foundation slot of the other colour and at most 3 more than the
@@ -124,6 +136,11 @@ _TAL_COL = 3  # (3, q, clicks, target)
 _BACK = 4  # (4, slot, target, 0)
 
 Move = tuple[int, int, int, int]
+# a position for the beam search: columns (bytes), face-down counts, foundation heights,
+# talon, pointer, Aces and Twos in the talon, cards on the foundations
+_Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
+# a beam node: (move, the automatic moves after it, the parent node or None)
+_Node = tuple[Move, list[Move], object]
 
 
 @dataclass
@@ -510,6 +527,67 @@ class _Search:
                     shuffle(bucket)
         return first + found + talon_moves + empties + splits + backs
 
+    # -- beam search -----------------------------------------------------------------
+
+    def snapshot(self) -> _Snap:
+        return (tuple(self.cb), tuple(self.down), tuple(self.h), self.tb, self.p,
+                self.low, self.onf)
+
+    def restore(self, snap: _Snap) -> None:
+        cb, down, h, self.tb, self.p, self.low, self.onf = snap
+        self.cb = list(cb)
+        self.cols = [list(b) for b in cb]
+        self.down = list(down)
+        self.h = list(h)
+        self.talon = list(self.tb)
+
+    def score(self, bury: int) -> int:
+        """How promising the position looks to the beam search (higher is better)."""
+        empty = 0
+        for col in self.cols:
+            if not col:
+                empty += 1
+        return 10 * self.onf - 6 * sum(self.down) - bury * self.p + 4 * empty
+
+    def beam(self, width: int, bury: int, seed: int) -> list[Move] | None:
+        """A beam search (see the module notes): the moves of a win, or None."""
+        tie = random.Random(seed).random
+        root = [m for m, _ in self.autos()]
+        if self.onf == 104 or self.cleared():
+            return root + self.finish()
+        seen = {self.key()}
+        level: list[tuple[_Snap, _Node | None]] = [(self.snapshot(), None)]
+        apply, undo, autos, key = self.apply, self.undo, self.autos, self.key
+        while level:
+            kids: list[tuple[int, float, _Snap, _Node]] = []
+            for snap, parent in level:
+                self.restore(snap)
+                for m in self.moves(-1, -1, -1):
+                    u = apply(m)
+                    done = autos()
+                    k = key()
+                    if k not in seen:
+                        seen.add(k)
+                        self.states += 1
+                        if self.states % 256 == 0 or self.states >= self.max_states:
+                            self.check()
+                        node: _Node = (m, [am for am, _ in done], parent)
+                        if self.onf == 104 or self.cleared():
+                            line: list[Move] = []
+                            at: object = node
+                            while at is not None:
+                                assert isinstance(at, tuple)
+                                line[:0] = [at[0], *at[1]]
+                                at = at[2]
+                            return root + line + self.finish()
+                        kids.append((self.score(bury), tie(), self.snapshot(), node))
+                    for am, au in reversed(done):
+                        undo(am, au)
+                    undo(m, u)
+            kids.sort(key=lambda kid: (kid[0], kid[1]), reverse=True)
+            level = [(kid[2], kid[3]) for kid in kids[:width]]
+        return None
+
     # -- search ----------------------------------------------------------------------
 
     def cleared(self) -> bool:
@@ -631,18 +709,21 @@ def _actions(moves: list[Move]) -> list[Action]:
 
 def solve(game: Game, *, seconds: float | None = None, states: int | None = None,
           cancel: Callable[[], bool] | threading.Event | None = None,
-          sound: bool | None = None, fast_share: float = 0.5) -> Solution:
+          sound: bool | None = None, fast_share: float = 0.5,
+          beam_share: float = 0.5) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
     callable or a :class:`threading.Event` checked every few hundred states: when it is
     true (set) the search stops with ``unknown``.
 
-    By default ``fast_share`` of the budget goes to short searches that restart with a
-    doubling budget and a shuffled move order, alternately fast (unproven shortcuts) and
-    sound (a deep search that went the wrong way early is the usual reason a winnable
-    deal takes long); then one sound search gets the rest. Only a sound search that is
-    exhausted answers ``lost``. ``sound=True`` or ``False`` runs one search of that kind.
+    By default, in Vegas, ``beam_share`` of the budget first goes to beam searches of
+    growing width (40, 120, 360 …). Then ``fast_share`` of what is left goes to short
+    searches that restart with a doubling budget and a shuffled move order, alternately
+    fast (unproven shortcuts) and sound (a deep search that went the wrong way early is
+    the usual reason a winnable deal takes long); then one sound search gets the rest.
+    Only a sound search that is exhausted answers ``lost``. ``sound=True`` or ``False``
+    runs one search of that kind.
     """
     start = time.monotonic()
     deadline = start + seconds if seconds is not None else float("inf")
@@ -667,9 +748,30 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     def done(result: str, moves: list[Move]) -> Solution:
         return Solution(result, _actions(moves), used, time.monotonic() - start)
 
+    if sound is None and game.vegas:
+        # a single pass: beam searches of growing width first (see the module notes)
+        beam_until = start + (deadline - start) * beam_share
+        beam_states = int(max_states * beam_share)
+        width, seed = 40, 1
+        while used < beam_states and time.monotonic() < beam_until:
+            search = _Search(game, False, beam_until, beam_states - used, check)
+            try:
+                moves = search.beam(width, 30 * min(game.draw, 2), seed)
+            except _Budget:
+                if search.cancelled:
+                    return done(UNKNOWN, [])
+                moves = None
+            finally:
+                used += search.states
+            if moves is not None:
+                return done(WIN, moves)
+            if seconds is None and states is None and width >= 1 << 12:
+                break
+            width, seed = width * 3, seed + 1
     if sound is None:
-        fast_until = start + (deadline - start) * fast_share
-        fast_states = int(max_states * fast_share)
+        now = time.monotonic()
+        fast_until = now + (deadline - now) * fast_share
+        fast_states = used + int((max_states - used) * fast_share)
         cap = 2000
         fast_exhausted = False
         i = 0
