@@ -7,6 +7,8 @@ BIN := $(VENV)/Scripts
 endif
 PY := $(BIN)/python
 STAMP := $(VENV)/.installed
+# the extras the test venv gets; CI adds "cluster" so that the Dask test runs there
+EXTRAS ?= test
 
 .PHONY: run test lint typecheck docs bench package test-packaging translations clean
 
@@ -15,7 +17,7 @@ $(PY):
 
 $(STAMP): pyproject.toml | $(PY)
 	$(PY) -m pip install --quiet --upgrade pip
-	$(PY) -m pip install --quiet -e ".[test]"
+	$(PY) -m pip install --quiet -e ".[$(EXTRAS)]"
 	touch $(STAMP)
 
 run: $(STAMP)
