@@ -85,7 +85,10 @@ class MainWindow(QMainWindow):
         if saved is not None:
             start = saved.code
         else:
-            start = code or GameCode.random(settings.draw, settings.vegas)
+            # "Winnable deals only" holds for the first deal too: at start-up it comes from
+            # the shipped lists of proven winnable deals (New game searches in Normal modes)
+            start = code or (settings.winnable_only and pick_shipped(
+                settings.draw, settings.vegas)) or GameCode.random(settings.draw, settings.vegas)
         self.controller = GameController(start, self)
         self.scene = TableScene(self.controller, settings, parent=self)
         self.view = TableView(self.scene)

@@ -20,6 +20,7 @@ from helpers.gui import (
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
 import dsolitaire.app.winnable as winnable
+from dsolitaire.app.settings import Settings
 from dsolitaire.engine import Game, GameCode
 from dsolitaire.engine.solver import solve
 
@@ -174,3 +175,21 @@ def test_a_search_that_breaks_down_says_so_and_keeps_the_game(qtbot, monkeypatch
     _no_workers(qtbot)
     click_button(qtbot, box.button(QMessageBox.StandardButton.Ok))
     assert str(window.controller.code) == "DS1-D1N-AAAAAAA"
+
+
+def test_the_first_deal_at_start_up_is_winnable_when_wanted(qtbot, shipped) -> None:
+    # no saved game and no code: the first deal comes from the shipped list of the mode
+    settings = Settings()
+    settings.winnable_only = True
+    settings.draw, settings.vegas = 1, True
+    window, _driver = open_window(qtbot, None)
+    assert str(window.controller.code) in ("DS1-D1V-ABCDEFG", "DS1-D1V-QWERTYU")
+    assert not _workers()
+
+
+def test_the_first_deal_is_any_deal_when_not_wanted(qtbot, shipped) -> None:
+    settings = Settings()
+    settings.draw, settings.vegas = 1, True
+    codes = {str(open_window(qtbot, None)[0].controller.code) for _ in range(3)}
+    assert not codes & {"DS1-D1V-ABCDEFG", "DS1-D1V-QWERTYU"}
+    assert all(code.startswith("DS1-D1V-") for code in codes)
