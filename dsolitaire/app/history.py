@@ -230,6 +230,10 @@ class History:
                       int(r[5] or 0), float(r[6] or 0), str(r[7] or ""))
                 for r in rows]
 
+    def codes(self) -> set[str]:
+        """The codes of every recorded game."""
+        return {str(r[0]) for r in self._read("SELECT DISTINCT code FROM games")}
+
     def resets(self) -> dict[str, int]:
         """mode (or "all") → the last game id its statistics were reset after."""
         rows = self._read("SELECT mode, max(after_id) FROM resets GROUP BY mode")

@@ -48,6 +48,15 @@ class HistoryKeeper(QObject):
         return self.tr("The game history cannot be used (%1); games are not "
                        "recorded.").replace("%1", exc.reason)
 
+    def played(self) -> set[str]:
+        """The codes of the recorded games (none when the history cannot be read)."""
+        if self.history is None:
+            return set()
+        try:
+            return self.history.codes()
+        except HistoryError:
+            return set()
+
     def record(self, code: str, result: str, score: int, moves: int, seconds: float,
                line: str) -> int | None:
         if self.history is None:

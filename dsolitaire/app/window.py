@@ -82,13 +82,17 @@ class MainWindow(QMainWindow):
                 self._pending_code = code
             else:
                 saved = None
+        #: The game history, next to the saved game (none when no game is kept on disk).
+        self.history = HistoryKeeper(
+            None if save_path is None else save_path.with_name(HISTORY_FILE), self)
         if saved is not None:
             start = saved.code
         else:
             # "Winnable deals only" holds for the first deal too: at start-up it comes from
             # the shipped lists of proven winnable deals (New game searches in Normal modes)
             start = code or (settings.winnable_only and pick_shipped(
-                settings.draw, settings.vegas)) or GameCode.random(settings.draw, settings.vegas)
+                settings.draw, settings.vegas, self.history.played())) or GameCode.random(
+                    settings.draw, settings.vegas)
         self.controller = GameController(start, self)
         self.scene = TableScene(self.controller, settings, parent=self)
         self.view = TableView(self.scene)
@@ -97,9 +101,6 @@ class MainWindow(QMainWindow):
         if saved is not None:
             self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms,
                                     saved.played)
-        #: The game history, next to the saved game (none when no game is kept on disk).
-        self.history = HistoryKeeper(
-            None if save_path is None else save_path.with_name(HISTORY_FILE), self)
         self.controller.recorder = self.history
         self._stats_window: QWidget | None = None
 
@@ -432,7 +433,7 @@ class MainWindow(QMainWindow):
             winnable = dialog.wants_winnable()
             self.settings.winnable_only = dialog.winnable.isChecked()
             if winnable and code.vegas:
-                code = pick_shipped(code.draw, code.vegas) or code
+                code = pick_shipped(code.draw, code.vegas, self.history.played()) or code
 
             def deal() -> None:
                 self.settings.draw = code.draw

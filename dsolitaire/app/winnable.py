@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import random
+from collections.abc import Collection
 from concurrent.futures import Future, ProcessPoolExecutor
 from functools import cache
 from typing import Any
@@ -43,10 +44,14 @@ def random_deal(draw: int, vegas: bool) -> GameCode:
     return GameCode.random(draw, vegas)
 
 
-def pick_shipped(draw: int, vegas: bool) -> GameCode | None:
-    """A random deal from the shipped list of a mode, or None when it has none."""
+def pick_shipped(draw: int, vegas: bool, played: Collection[str] = ()) -> GameCode | None:
+    """A random deal from the shipped list of a mode, or None when it has none.
+
+    Deals whose code is in ``played`` are left for last: a player who wants winnable
+    deals goes through the whole list before a deal comes again."""
     deals = shipped_deals(GameCode(0, draw, vegas).mode_text)
-    return random.choice(deals) if deals else None
+    fresh = [code for code in deals if str(code) not in played]
+    return random.choice(fresh or deals) if deals else None
 
 
 class WinnableFinder(QObject):

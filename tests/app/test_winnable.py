@@ -193,3 +193,24 @@ def test_the_first_deal_is_any_deal_when_not_wanted(qtbot, shipped) -> None:
     codes = {str(open_window(qtbot, None)[0].controller.code) for _ in range(3)}
     assert not codes & {"DS1-D1V-ABCDEFG", "DS1-D1V-QWERTYU"}
     assert all(code.startswith("DS1-D1V-") for code in codes)
+
+
+def test_deals_already_played_come_last(qtbot, shipped, tmp_path: Path) -> None:
+    from dsolitaire.app.history import FILE_NAME, History
+
+    history = History(tmp_path / FILE_NAME)
+    history.record("DS1-D1V-ABCDEFG", "lost", -104, 3, 12.0, "S S S")
+    history.close()
+    settings = Settings()
+    settings.winnable_only = True
+    settings.draw, settings.vegas = 1, True
+    for _ in range(3):  # at start-up (no saved game to resume), and from New game
+        for saved in tmp_path.glob("current-game*"):
+            saved.unlink()
+        window, _driver = open_window(qtbot, None, save_path=tmp_path / "current-game.json")
+        assert str(window.controller.code) == "DS1-D1V-QWERTYU"
+        dialog = open_new_game(qtbot, window)
+        click_button(qtbot, dialog.ok_button)
+        qtbot.waitUntil(lambda w=window: w.controller.game.moves == 0, timeout=3000)
+        assert str(window.controller.code) == "DS1-D1V-QWERTYU"
+        window.close()
