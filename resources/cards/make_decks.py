@@ -170,11 +170,13 @@ GLYPHS = {
     "7": "M6,6 L54,6 L24,94",
     "8": "M30,48 C16,48 10,40 10,27 C10,14 18,6 30,6 C42,6 50,14 50,27 C50,40 44,48 30,48 "
          "C15,48 7,58 7,71 C7,86 17,95 30,95 C43,95 53,86 53,71 C53,58 45,48 30,48 Z",
-    "10": "M4,20 L16,6 L16,94 M41,6 C53,6 56,26 56,50 C56,74 53,94 41,94 C29,94 26,74 26,50 C26,26 29,6 41,6 Z",
+    # "10" is drawn in a wider, 84-unit box (see GLYPH_WIDTH).
+    "10": "M4,20 L16,6 L16,94 M58,6 C73,6 78,26 78,50 C78,74 73,94 58,94 C43,94 38,74 38,50 C38,26 43,6 58,6 Z",
     "J": "M22,6 L54,6 M42,6 L42,70 C42,88 34,95 24,95 C14,95 8,88 7,78",
     "Q": "M30,6 C46,6 54,24 54,48 C54,74 45,92 30,92 C15,92 6,74 6,48 C6,24 14,6 30,6 Z M34,70 L55,96",
     "K": "M9,6 L9,94 M52,6 L10,62 M24,45 L54,94",
 }
+GLYPH_WIDTH = {g: (84.0 if g == "10" else 60.0) for g in RANK_GLYPHS}
 GLYPHS["9"] = map_points(GLYPHS["6"], lambda x, y: (60 - x, 100 - y))
 
 
@@ -244,8 +246,8 @@ CLASSIC = Style(
 
 LARGE = Style(
     name="large-index", rank_h=52, rank_w=36, rank_stroke=15, rank_xy=(9, 8), index_pip=38,
-    index_pip_xy=(73, 31), pip=28, pip_cols=(64, 100, 136), pip_rows=(86, 194), ace=76,
-    frame=(24, 70, 176, 210), figure_scale=(0.62, 0.6), detail=False, border="#555555",
+    index_pip_xy=(73, 31), pip=32, pip_cols=(62, 100, 138), pip_rows=(84, 196), ace=84,
+    frame=(30, 66, 170, 214), figure_scale=(0.74, 0.62), detail=False, border="#555555",
 )
 
 
@@ -261,10 +263,10 @@ def corner_index(st: Style, rank: int, suit: str) -> list[str]:
     g = RANK_GLYPHS[rank - 1]
     colour = "red" if suit_colour(suit) == RED else "black"
     rx, ry = st.rank_xy
-    w = st.rank_w * (1.35 if g == "10" else 1.0)
+    w = st.rank_w * GLYPH_WIDTH[g] / 60.0
     if g == "10" and st is CLASSIC:
-        rx -= 4
-    sx, sy = w / 60.0, st.rank_h / 100.0
+        rx -= 5
+    sx, sy = st.rank_w / 60.0, st.rank_h / 100.0
     px, py = st.index_pip_xy
     if st is LARGE and g == "10":
         px += w - st.rank_w
@@ -336,12 +338,6 @@ def ornate_spade(st: Style, cx: float, cy: float) -> list[str]:
         out.append(path(leaf, fill=BLACK if i % 2 == 0 else RED,
                         transform=f"translate({num(x)} {num(y)}) rotate({num(a + 70)}) scale(0.8)"))
     # Scrolls left and right of the spade.
-    scroll = "M100,214 C70,214 56,196 62,182 C66,172 80,174 80,184 C80,190 72,192 70,186"
-    out.append(path(scroll, stroke=BLACK, sw=2.5))
-    out.append(path(mirror_x(scroll), stroke=BLACK, sw=2.5))
-    top = "M100,66 C92,58 84,60 84,52 C84,46 92,44 94,50"
-    out.append(path(top, stroke=BLACK, sw=2.2))
-    out.append(path(mirror_x(top), stroke=BLACK, sw=2.2))
     out.append(use("pip-spade", place(cx, cy - 4, s)))
     inner = path(PIP_PATHS["spade"], fill="none", stroke=WHITE, sw=3.0, transform=place(cx, cy - 4, s * 0.78))
     out.append(inner)
@@ -462,17 +458,34 @@ def robe(kind: str, look: dict, detail: bool) -> list[str]:  # type: ignore[type
     return out
 
 
-def hand(x: float, y: float) -> str:
-    return ellipse(x, y, 5.5, 4.5, SKIN, stroke=OUTLINE, sw=0.8)
+def hand(x: float, y: float) -> list[str]:
+    """A closed hand (a fist) centred on (x, y), with finger lines."""
+    out = [path(f"M{num(x - 6)},{num(y - 3)} C{num(x - 6)},{num(y - 7)} {num(x + 6)},{num(y - 7)} "
+                f"{num(x + 6)},{num(y - 3)} L{num(x + 6)},{num(y + 3)} C{num(x + 6)},{num(y + 6)} "
+                f"{num(x - 6)},{num(y + 6)} {num(x - 6)},{num(y + 3)} Z", fill=SKIN, stroke=OUTLINE, sw=0.8)]
+    out += [path(f"M{num(x - 6)},{num(y + dy)} L{num(x - 1)},{num(y + dy)}", stroke=OUTLINE, sw=0.5)
+            for dy in (-1.5, 1.0, 3.5)]
+    return out
 
 
-def sleeve(x: float, y: float, colour: str, cuff: str) -> list[str]:
-    """An arm coming from the shoulder on the same side down/up to a hand at (x, y)."""
-    sx = 52.0 if x < 100 else 148.0
-    d = (f"M{num(sx - 8)},{num(104)} C{num(sx - 6)},{num(y - 6)} {num(x - 8)},{num(y + 2)} {num(x - 6)},{num(y + 6)} "
-         f"L{num(x + 6)},{num(y + 6)} C{num(x + 8)},{num(y)} {num(sx + 10)},{num(y - 6)} {num(sx + 8)},{num(98)} Z")
-    return [path(d, fill=colour, stroke=OUTLINE, sw=0.8),
-            rect(x - 7, y + 2, 14, 5, cuff, stroke=OUTLINE, sw=0.6)]
+def arm_up(colour: str, cuff: str, detail: bool) -> list[str]:
+    """The forearm on the viewer's right, rising from the middle line to a hand at (144, 112)."""
+    out = [path("M132,140 C134,130 136,124 137,118 L151,118 C153,124 156,132 158,140 Z", fill=colour,
+                stroke=OUTLINE, sw=0.9),
+           path("M136,117 L152,117 L153,122 L135,122 Z", fill=cuff, stroke=OUTLINE, sw=0.7)]
+    if detail:
+        out.append(path("M140,126 C142,130 143,134 143,140 M148,126 C149,130 150,134 151,140", stroke=cuff, sw=0.9))
+    return out
+
+
+def arm_across(colour: str, cuff: str, detail: bool) -> list[str]:
+    """The forearm on the viewer's left, lying across the chest to a hand at (82, 124)."""
+    out = [path("M42,132 C52,124 64,119 76,118 L77,130 C66,132 56,136 46,140 L42,140 Z", fill=colour,
+                stroke=OUTLINE, sw=0.9),
+           path("M74,117 L79,117 L80,131 L75,131 Z", fill=cuff, stroke=OUTLINE, sw=0.7)]
+    if detail:
+        out.append(path("M48,134 C56,128 64,125 72,124", stroke=cuff, sw=0.9))
+    return out
 
 
 def attribute(kind: str, suit: str, look: dict) -> tuple[list[str], list[str]]:  # type: ignore[type-arg]
@@ -491,7 +504,7 @@ def attribute(kind: str, suit: str, look: dict) -> tuple[list[str], list[str]]: 
             back = [path("M141.5,104 L141.5,36 L144,28 L146.5,36 L146.5,104 Z", fill="#e6e6e6", stroke=OUTLINE,
                          sw=0.8),
                     path("M144,36 L144,100", stroke="#9a9a9a", sw=0.8)]
-        front = [rect(hx - 12, 103, 24, 4, YELLOW, stroke=OUTLINE, sw=0.7)]
+        front = [rect(hx - 12, 106, 24, 4, YELLOW, stroke=OUTLINE, sw=0.7)]
         return back, front
     if kind == "Q":
         petal = RED if suit in ("club", "spade") else BLUE
@@ -520,27 +533,28 @@ def attribute(kind: str, suit: str, look: dict) -> tuple[list[str], list[str]]: 
 
 
 def half_figure(kind: str, suit: str, detail: bool) -> list[str]:
-    """Top half of a court (head at the top, chest down to the card's middle line y=140)."""
+    """Top half of a court (head at the top, chest down to the card's middle line y=140).
+
+    The body is drawn in a 120-unit-wide box and squeezed slightly towards the
+    middle line; the head is drawn at 1.2 times its design size so the face,
+    not the robe, is what the eye meets first, as on real court cards.
+    """
     look = COURT_LOOK[suit]
     a, b = look["robe"]
     behind, in_front = attribute(kind, suit, look)
-    out = list(behind)
-    if kind == "Q":
-        out += hair(kind, look["hair"])
-    out += robe(kind, look, detail)
-    out += sleeve(144, 112, b if b != YELLOW else a, look["trim"])
-    out.append(hand(144, 112))
-    out += in_front
-    if kind == "K" and suit in ("heart", "spade", "club", "diamond"):
-        out += [rect(141, 103, 6, 6, YELLOW, stroke=OUTLINE, sw=0.5)]
-    # Other hand on the chest.
-    out += sleeve(80, 122, a if a != YELLOW else b, look["trim"])
-    out.append(hand(80, 122))
-    out.append(rect(95, 78, 10, 12, SKIN, stroke=OUTLINE, sw=0.8))
-    if kind != "Q":
-        out += hair(kind, look["hair"])
-    out += face(detail, 1.0 if look["right"] else -1.0, look["hair"] if kind == "K" else None, kind == "J")
-    out += crown(kind, look)
+    body: list[str] = list(behind)
+    body += robe(kind, look, detail)
+    body += arm_up(b if b != YELLOW else a, look["trim"], detail)
+    body += hand(144, 113)
+    body += in_front
+    body += arm_across(a if a != YELLOW else b, look["trim"], detail)
+    body += hand(83, 124)
+    head: list[str] = [rect(95, 78, 10, 12, SKIN, stroke=OUTLINE, sw=0.8)]
+    head += hair(kind, look["hair"])
+    head += face(detail, 1.0 if look["right"] else -1.0, look["hair"] if kind == "K" else None, kind == "J")
+    head += crown(kind, look)
+    out = [group(body, transform="translate(100 140) scale(0.92 0.84) translate(-100 -140)"),
+           group(head, transform="translate(100 98) scale(1.22) translate(-100 -86)")]
     if not look["right"]:
         return [group(out, transform="matrix(-1 0 0 1 200 0)")]
     return out
