@@ -607,6 +607,14 @@ BACKS = (
 )
 
 
+def back_defs(look: BackLook) -> list[str]:
+    """Shapes the back reuses (``<use>``), for the document's ``<defs>``."""
+    if look.motif != "rosette":
+        return []
+    petals = [ellipse(0, -4.5, 2.2, 4.5, look.line, transform=f"rotate({a})") for a in range(0, 360, 60)]
+    return [group([*petals, circle(0, 0, 1.8, look.accent)], id=f"rosette-{look.name}")]
+
+
 def back_art(look: BackLook) -> list[str]:
     """A card back in 0..200 x 0..280: white margin, patterned field, centre medallion."""
     m = 10.0
@@ -628,9 +636,6 @@ def back_art(look: BackLook) -> list[str]:
                 if box[0] + 3 < x < box[2] - 3 and box[1] + 3 < y < box[3] - 3:
                     out.append(circle(x, y, 1.6, look.accent))
     elif look.motif == "rosette":
-        out.append("<defs>" + group(
-            [*(ellipse(0, -4.5, 2.2, 4.5, look.line, transform=f"rotate({a})") for a in range(0, 360, 60)),
-             circle(0, 0, 1.8, look.accent)], id=f"rosette-{look.name}") + "</defs>")
         step = 16.0
         diamond_segs = []
         for i in range(-1, 14):
@@ -695,6 +700,7 @@ def deck_svg(st: Style) -> str:
         for suit in SUITS:
             defs.append(group(half_figure(kind, suit, st.detail), id=f"fig-{kind}-{suit}"))
     back_look = BACKS[0] if st is CLASSIC else BACKS[1]
+    defs += back_defs(back_look)
     cards: list[str] = []
     for row, suit in enumerate(SUITS):
         for rank in range(1, 14):
@@ -728,6 +734,7 @@ def back_svg(look: BackLook) -> str:
             + f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
               f'version="1.2" baseProfile="tiny" width="{num(W)}" height="{num(H)}" '
               f'viewBox="0 0 {num(W)} {num(H)}">\n'
+            + "<defs>" + "".join(back_defs(look)) + "</defs>\n"
             + group(back_art(look), id="back") + "\n</svg>\n")
 
 
