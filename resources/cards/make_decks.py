@@ -239,8 +239,8 @@ class Style:
 
 
 CLASSIC = Style(
-    name="classic", rank_h=34, rank_w=22, rank_stroke=12, rank_xy=(9, 10), index_pip=20,
-    index_pip_xy=(20, 58), pip=34, pip_cols=(62, 100, 138), pip_rows=(56, 224), ace=96,
+    name="classic", rank_h=35, rank_w=23, rank_stroke=13, rank_xy=(8.5, 7), index_pip=19,
+    index_pip_xy=(20, 52.5), pip=34, pip_cols=(62, 100, 138), pip_rows=(56, 224), ace=96,
     frame=(38, 22, 162, 258), figure_scale=(1.0, 1.0), detail=True, border="#555555",
 )
 
@@ -602,7 +602,7 @@ class BackLook:
 
 BACKS = (
     BackLook("blue", "#1d3f8f", "#c9d8ff", "#f0c84a", "lattice"),
-    BackLook("red", "#a8182a", "#ffd9dc", "#f0c84a", "rosette"),
+    BackLook("red", "#a8182a", "#f6c6cb", "#f0c84a", "rosette"),
     BackLook("green", "#17633a", "#d4f2dc", "#f0dfa0", "scale"),
 )
 
@@ -611,7 +611,7 @@ def back_defs(look: BackLook) -> list[str]:
     """Shapes the back reuses (``<use>``), for the document's ``<defs>``."""
     if look.motif != "rosette":
         return []
-    petals = [ellipse(0, -4.5, 2.2, 4.5, look.line, transform=f"rotate({a})") for a in range(0, 360, 60)]
+    petals = [ellipse(0, -3.2, 1.5, 3.2, look.line, transform=f"rotate({a})") for a in range(0, 360, 60)]
     return [group([*petals, circle(0, 0, 1.8, look.accent)], id=f"rosette-{look.name}")]
 
 
@@ -636,10 +636,10 @@ def back_art(look: BackLook) -> list[str]:
                 if box[0] + 3 < x < box[2] - 3 and box[1] + 3 < y < box[3] - 3:
                     out.append(circle(x, y, 1.6, look.accent))
     elif look.motif == "rosette":
-        step = 16.0
+        step = 18.0
         diamond_segs = []
         for i in range(-1, 14):
-            for j in range(-1, 19):
+            for j in range(-1, 30):
                 x = box[0] + 4 + i * step + (step / 2 if j % 2 else 0)
                 y = box[1] + 6 + j * step * 0.75
                 if box[0] + 6 <= x <= box[2] - 6 and box[1] + 6 <= y <= box[3] - 6:
@@ -652,7 +652,7 @@ def back_art(look: BackLook) -> list[str]:
     else:  # scales
         step = 12.0
         arcs = []
-        for j in range(0, 24):
+        for j in range(0, 40):
             y = box[1] + 6 + j * step * 0.55
             for i in range(-1, 16):
                 x = box[0] + 6 + i * step + (step / 2 if j % 2 else 0)
