@@ -28,6 +28,7 @@ from __future__ import annotations
 import argparse
 import math
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -71,30 +72,57 @@ def attrs(**kw: object) -> str:
     return " ".join(out)
 
 
-def path(d: str, fill: str = "none", stroke: str | None = None, sw: float | None = None, **kw: object) -> str:
-    extra = {}
+def path(
+    d: str, fill: str = "none", stroke: str | None = None, sw: float | None = None, **kw: object
+) -> str:
+    extra: dict[str, object] = {}
     if stroke is not None:
-        extra = {"stroke": stroke, "stroke_width": sw if sw is not None else 1.0,
-                 "stroke_linejoin": "round", "stroke_linecap": "round"}
+        extra = {
+            "stroke": stroke,
+            "stroke_width": sw if sw is not None else 1.0,
+            "stroke_linejoin": "round",
+            "stroke_linecap": "round",
+        }
     return f"<path {attrs(d=d, fill=fill, **extra, **kw)}/>"
 
 
-def circle(cx: float, cy: float, r: float, fill: str, stroke: str | None = None, sw: float = 1.0) -> str:
+def circle(
+    cx: float, cy: float, r: float, fill: str, stroke: str | None = None, sw: float = 1.0
+) -> str:
     s = {} if stroke is None else {"stroke": stroke, "stroke_width": sw}
     return f"<circle {attrs(cx=float(cx), cy=float(cy), r=float(r), fill=fill, **s)}/>"
 
 
-def ellipse(cx: float, cy: float, rx: float, ry: float, fill: str, stroke: str | None = None,
-            sw: float = 1.0, **kw: object) -> str:
+def ellipse(
+    cx: float,
+    cy: float,
+    rx: float,
+    ry: float,
+    fill: str,
+    stroke: str | None = None,
+    sw: float = 1.0,
+    **kw: object,
+) -> str:
     s = {} if stroke is None else {"stroke": stroke, "stroke_width": sw}
-    return f"<ellipse {attrs(cx=float(cx), cy=float(cy), rx=float(rx), ry=float(ry), fill=fill, **s, **kw)}/>"
+    geometry = {"cx": float(cx), "cy": float(cy), "rx": float(rx), "ry": float(ry)}
+    return f"<ellipse {attrs(**geometry, fill=fill, **s, **kw)}/>"
 
 
-def rect(x: float, y: float, w: float, h: float, fill: str, stroke: str | None = None, sw: float = 1.0,
-         rx: float = 0.0, **kw: object) -> str:
+def rect(
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    fill: str,
+    stroke: str | None = None,
+    sw: float = 1.0,
+    rx: float = 0.0,
+    **kw: object,
+) -> str:
     s = {} if stroke is None else {"stroke": stroke, "stroke_width": sw}
     r = {} if not rx else {"rx": float(rx), "ry": float(rx)}
-    return f"<rect {attrs(x=float(x), y=float(y), width=float(w), height=float(h), **r, fill=fill, **s, **kw)}/>"
+    geometry = {"x": float(x), "y": float(y), "width": float(w), "height": float(h)}
+    return f"<rect {attrs(**geometry, **r, fill=fill, **s, **kw)}/>"
 
 
 def use(ref: str, transform: str | None = None) -> str:
@@ -102,7 +130,11 @@ def use(ref: str, transform: str | None = None) -> str:
 
 
 def group(children: list[str], **kw: object) -> str:
-    return f"<g {attrs(**kw)}>" + "".join(children) + "</g>" if kw else "<g>" + "".join(children) + "</g>"
+    return (
+        f"<g {attrs(**kw)}>" + "".join(children) + "</g>"
+        if kw
+        else "<g>" + "".join(children) + "</g>"
+    )
 
 
 def place(cx: float, cy: float, scale: float, rotate: float = 0.0) -> str:
@@ -114,7 +146,7 @@ def place(cx: float, cy: float, scale: float, rotate: float = 0.0) -> str:
     return t
 
 
-def map_points(d: str, fn) -> str:  # type: ignore[no-untyped-def]
+def map_points(d: str, fn: Callable[[float, float], tuple[float, float]]) -> str:
     """Apply ``fn(x, y) -> (x, y)`` to every coordinate pair of an absolute M/L/C/Q/Z path."""
     tokens = re.findall(r"[MLCQZ]|-?\d+(?:\.\d+)?", d)
     out: list[str] = []
@@ -135,8 +167,9 @@ def mirror_x(d: str, axis: float = 100.0) -> str:
     return map_points(d, lambda x, y: (2 * axis - x, y))
 
 
-def clip_segment(x0: float, y0: float, x1: float, y1: float,
-                 box: tuple[float, float, float, float]) -> tuple[float, float, float, float] | None:
+def clip_segment(
+    x0: float, y0: float, x1: float, y1: float, box: tuple[float, float, float, float]
+) -> tuple[float, float, float, float] | None:
     """Liang-Barsky: the part of a segment inside ``box`` (x0, y0, x1, y1), or None."""
     bx0, by0, bx1, by1 = box
     dx, dy = x1 - x0, y1 - y0
@@ -164,16 +197,19 @@ GLYPHS = {
     "2": "M9,26 C9,4 51,2 51,27 C51,50 10,66 8,94 L53,94",
     "3": "M9,16 C18,2 50,2 50,26 C50,42 38,48 26,48 C44,48 53,58 53,72 C53,98 14,100 7,84",
     "4": "M42,94 L42,6 L6,70 L56,70",
-    "5": "M50,6 L14,6 L10,46 C20,38 28,37 32,37 C46,37 54,50 54,66 C54,86 42,95 30,95 C20,95 11,90 7,82",
+    "5": "M50,6 L14,6 L10,46 C20,38 28,37 32,37 C46,37 54,50 54,66 "
+    "C54,86 42,95 30,95 C20,95 11,90 7,82",
     "6": "M49,12 C43,6 37,5 31,5 C14,5 7,26 7,55 C7,80 16,95 31,95 C45,95 53,83 53,70 "
-         "C53,56 44,45 31,45 C20,45 11,52 7,62",
+    "C53,56 44,45 31,45 C20,45 11,52 7,62",
     "7": "M6,6 L54,6 L24,94",
     "8": "M30,48 C16,48 10,40 10,27 C10,14 18,6 30,6 C42,6 50,14 50,27 C50,40 44,48 30,48 "
-         "C15,48 7,58 7,71 C7,86 17,95 30,95 C43,95 53,86 53,71 C53,58 45,48 30,48 Z",
+    "C15,48 7,58 7,71 C7,86 17,95 30,95 C43,95 53,86 53,71 C53,58 45,48 30,48 Z",
     # "10" is drawn in a wider, 84-unit box (see GLYPH_WIDTH).
-    "10": "M4,20 L16,6 L16,94 M58,6 C73,6 78,26 78,50 C78,74 73,94 58,94 C43,94 38,74 38,50 C38,26 43,6 58,6 Z",
+    "10": "M4,20 L16,6 L16,94 "
+    "M58,6 C73,6 78,26 78,50 C78,74 73,94 58,94 C43,94 38,74 38,50 C38,26 43,6 58,6 Z",
     "J": "M22,6 L54,6 M42,6 L42,70 C42,88 34,95 24,95 C14,95 8,88 7,78",
-    "Q": "M30,6 C46,6 54,24 54,48 C54,74 45,92 30,92 C15,92 6,74 6,48 C6,24 14,6 30,6 Z M34,70 L55,96",
+    "Q": "M30,6 C46,6 54,24 54,48 C54,74 45,92 30,92 C15,92 6,74 6,48 C6,24 14,6 30,6 Z "
+    "M34,70 L55,96",
     "K": "M9,6 L9,94 M52,6 L10,62 M24,45 L54,94",
 }
 GLYPH_WIDTH = {g: (84.0 if g == "10" else 60.0) for g in RANK_GLYPHS}
@@ -190,10 +226,12 @@ def glyph_defs(prefix: str, colour: str, stroke: float) -> list[str]:
 # Pips in a 100 x 100 box centred on (0, 0), point/stem down for spades and clubs.
 PIP_PATHS = {
     "heart": "M0,46 C-14,30 -50,8 -50,-20 C-50,-38 -38,-48 -25,-48 C-12,-48 -4,-40 0,-30 "
-             "C4,-40 12,-48 25,-48 C38,-48 50,-38 50,-20 C50,8 14,30 0,46 Z",
-    "diamond": "M0,-50 C10,-30 24,-14 40,0 C24,14 10,30 0,50 C-10,30 -24,14 -40,0 C-24,-14 -10,-30 0,-50 Z",
-    "spade": "M0,-50 C10,-32 50,-12 50,14 C50,32 36,40 24,40 C16,40 8,36 4,30 C6,40 12,46 20,50 L-20,50 "
-             "C-12,46 -6,40 -4,30 C-8,36 -16,40 -24,40 C-36,40 -50,32 -50,14 C-50,-12 -10,-32 0,-50 Z",
+    "C4,-40 12,-48 25,-48 C38,-48 50,-38 50,-20 C50,8 14,30 0,46 Z",
+    "diamond": "M0,-50 C10,-30 24,-14 40,0 C24,14 10,30 0,50 "
+    "C-10,30 -24,14 -40,0 C-24,-14 -10,-30 0,-50 Z",
+    "spade": "M0,-50 C10,-32 50,-12 50,14 C50,32 36,40 24,40 C16,40 8,36 4,30 "
+    "C6,40 12,46 20,50 L-20,50 "
+    "C-12,46 -6,40 -4,30 C-8,36 -16,40 -24,40 C-36,40 -50,32 -50,14 C-50,-12 -10,-32 0,-50 Z",
     "club": "M-4,14 C-4,30 -10,42 -20,50 L20,50 C10,42 4,30 4,14 Z",
 }
 
@@ -204,12 +242,20 @@ def suit_colour(suit: str, four_colour: bool = False) -> str:
     return RED if suit in ("heart", "diamond") else BLACK
 
 
-def pip_shape(suit: str, colour: str, **kw: object) -> str:
+def pip_shape(suit: str, colour: str, **kw: str) -> str:
     """A pip as one element (a group for the club), in the 100-unit box."""
     if suit == "club":
-        return group([circle(0, -24, 22, colour), circle(-25, 10, 22, colour), circle(25, 10, 22, colour),
-                      circle(0, 4, 12, colour), path(PIP_PATHS["club"], fill=colour)], **kw)
-    return path(PIP_PATHS[suit], fill=colour, **kw)
+        return group(
+            [
+                circle(0, -24, 22, colour),
+                circle(-25, 10, 22, colour),
+                circle(25, 10, 22, colour),
+                circle(0, 4, 12, colour),
+                path(PIP_PATHS["club"], fill=colour),
+            ],
+            **kw,
+        )
+    return f"<path {attrs(d=PIP_PATHS[suit], fill=colour, **kw)}/>"
 
 
 def pip_defs(colours: dict[str, str]) -> list[str]:
@@ -239,15 +285,39 @@ class Style:
 
 
 CLASSIC = Style(
-    name="classic", rank_h=35, rank_w=23, rank_stroke=13, rank_xy=(8.5, 7), index_pip=19,
-    index_pip_xy=(20, 52.5), pip=34, pip_cols=(62, 100, 138), pip_rows=(56, 224), ace=96,
-    frame=(38, 22, 162, 258), figure_scale=(1.0, 1.0), detail=True, border="#555555",
+    name="classic",
+    rank_h=35,
+    rank_w=23,
+    rank_stroke=13,
+    rank_xy=(8.5, 7),
+    index_pip=19,
+    index_pip_xy=(20, 52.5),
+    pip=34,
+    pip_cols=(62, 100, 138),
+    pip_rows=(56, 224),
+    ace=96,
+    frame=(38, 22, 162, 258),
+    figure_scale=(1.0, 1.0),
+    detail=True,
+    border="#555555",
 )
 
 LARGE = Style(
-    name="large-index", rank_h=52, rank_w=36, rank_stroke=15, rank_xy=(9, 8), index_pip=38,
-    index_pip_xy=(73, 31), pip=32, pip_cols=(62, 100, 138), pip_rows=(84, 196), ace=84,
-    frame=(30, 66, 170, 214), figure_scale=(0.74, 0.62), detail=False, border="#555555",
+    name="large-index",
+    rank_h=52,
+    rank_w=36,
+    rank_stroke=15,
+    rank_xy=(9, 8),
+    index_pip=38,
+    index_pip_xy=(73, 31),
+    pip=32,
+    pip_cols=(62, 100, 138),
+    pip_rows=(84, 196),
+    ace=84,
+    frame=(38, 66, 162, 214),
+    figure_scale=(0.8, 0.63),
+    detail=False,
+    border="#555555",
 )
 
 
@@ -274,13 +344,13 @@ def corner_index(st: Style, rank: int, suit: str) -> list[str]:
         use(f"rk-{colour}-{g}", f"translate({num(rx)} {num(ry)}) scale({num(sx)} {num(sy)})"),
         use(f"pip-{suit}", place(px, py, st.index_pip / 100.0)),
     ]
-    return one + [group(one, transform=f"rotate(180 {num(W / 2)} {num(H / 2)})")]
+    return [*one, group(one, transform=f"rotate(180 {num(W / 2)} {num(H / 2)})")]
 
 
 def pip_positions(rank: int) -> list[tuple[int, float]]:
     """(column 0..2, row fraction 0..1) of each pip on a 2..10 card, as on real cards."""
     L, C, R = 0, 1, 2
-    layouts = {
+    layouts: dict[int, list[tuple[int, float]]] = {
         2: [(C, 0), (C, 1)],
         3: [(C, 0), (C, 0.5), (C, 1)],
         4: [(L, 0), (R, 0), (L, 1), (R, 1)],
@@ -288,11 +358,31 @@ def pip_positions(rank: int) -> list[tuple[int, float]]:
         6: [(L, 0), (R, 0), (L, 0.5), (R, 0.5), (L, 1), (R, 1)],
         7: [(L, 0), (R, 0), (C, 0.25), (L, 0.5), (R, 0.5), (L, 1), (R, 1)],
         8: [(L, 0), (R, 0), (C, 0.25), (L, 0.5), (R, 0.5), (C, 0.75), (L, 1), (R, 1)],
-        9: [(L, 0), (R, 0), (L, 1 / 3), (R, 1 / 3), (C, 0.5), (L, 2 / 3), (R, 2 / 3), (L, 1), (R, 1)],
-        10: [(L, 0), (R, 0), (C, 1 / 6), (L, 1 / 3), (R, 1 / 3), (L, 2 / 3), (R, 2 / 3), (C, 5 / 6),
-             (L, 1), (R, 1)],
+        9: [
+            (L, 0),
+            (R, 0),
+            (L, 1 / 3),
+            (R, 1 / 3),
+            (C, 0.5),
+            (L, 2 / 3),
+            (R, 2 / 3),
+            (L, 1),
+            (R, 1),
+        ],
+        10: [
+            (L, 0),
+            (R, 0),
+            (C, 1 / 6),
+            (L, 1 / 3),
+            (R, 1 / 3),
+            (L, 2 / 3),
+            (R, 2 / 3),
+            (C, 5 / 6),
+            (L, 1),
+            (R, 1),
+        ],
     }
-    return [(c, float(f)) for c, f in layouts[rank]]
+    return layouts[rank]
 
 
 def pip_layout(st: Style, rank: int, suit: str) -> list[str]:
@@ -312,9 +402,12 @@ def ace(st: Style, suit: str) -> list[str]:
         return ornate_spade(st, cx, cy)
     out = [use(f"pip-{suit}", place(cx, cy, s))]
     if st.detail:
-        # A thin white line inside the big pip and a ring of small dots around it.
-        inner = pip_shape(suit, "none", transform=place(cx, cy, s * 0.8))
-        out.append(inner.replace('fill="none"', f'fill="none" stroke="{WHITE}" stroke-width="3"'))
+        # A thin white line inside the big pip (not the club: its lobes would show
+        # as separate rings) and a ring of small dots around it.
+        if suit != "club":
+            out.append(
+                path(PIP_PATHS[suit], stroke=WHITE, sw=3.0, transform=place(cx, cy, s * 0.8))
+            )
         for i in range(16):
             a = 2 * math.pi * i / 16
             out.append(circle(cx + 66 * math.cos(a), cy + 80 * math.sin(a), 2.2, suit_colour(suit)))
@@ -335,11 +428,18 @@ def ornate_spade(st: Style, cx: float, cy: float) -> list[str]:
         ar = math.radians(a)
         x = cx + ring_rx * math.cos(ar)
         y = cy + ring_ry * math.sin(ar)
-        out.append(path(leaf, fill=BLACK if i % 2 == 0 else RED,
-                        transform=f"translate({num(x)} {num(y)}) rotate({num(a + 70)}) scale(0.8)"))
+        out.append(
+            path(
+                leaf,
+                fill=BLACK if i % 2 == 0 else RED,
+                transform=f"translate({num(x)} {num(y)}) rotate({num(a + 70)}) scale(0.8)",
+            )
+        )
     # Scrolls left and right of the spade.
     out.append(use("pip-spade", place(cx, cy - 4, s)))
-    inner = path(PIP_PATHS["spade"], fill="none", stroke=WHITE, sw=3.0, transform=place(cx, cy - 4, s * 0.78))
+    inner = path(
+        PIP_PATHS["spade"], fill="none", stroke=WHITE, sw=3.0, transform=place(cx, cy - 4, s * 0.78)
+    )
     out.append(inner)
     out.append(path(PIP_PATHS["spade"], fill=RED, transform=place(cx, cy - 8, s * 0.22)))
     # The "maker's mark" dots on the stem.
@@ -349,13 +449,22 @@ def ornate_spade(st: Style, cx: float, cy: float) -> list[str]:
 
 # ---------------------------------------------------------------- court figures
 
+
 # Per suit: robe colours (wearer's right, left), hair colour, attribute side
 # (True: the attribute is in the figure's hand on the viewer's right).
+@dataclass(frozen=True)
+class Look:
+    robe: tuple[str, str]
+    trim: str
+    hair: str
+    right: bool
+
+
 COURT_LOOK = {
-    "club": dict(robe=(RED, BLUE), trim=YELLOW, hair=BLACK, right=True),
-    "diamond": dict(robe=(BLUE, RED), trim=YELLOW, hair=YELLOW, right=False),
-    "heart": dict(robe=(RED, YELLOW), trim=BLUE, hair=YELLOW, right=True),
-    "spade": dict(robe=(BLUE, YELLOW), trim=RED, hair=BLACK, right=False),
+    "club": Look(robe=(RED, BLUE), trim=YELLOW, hair=BLACK, right=True),
+    "diamond": Look(robe=(BLUE, RED), trim=YELLOW, hair=YELLOW, right=False),
+    "heart": Look(robe=(RED, YELLOW), trim=BLUE, hair=YELLOW, right=True),
+    "spade": Look(robe=(BLUE, YELLOW), trim=RED, hair=BLACK, right=False),
 }
 
 
@@ -366,170 +475,348 @@ def face(detail: bool, gaze: float, beard: str | None, young: bool) -> list[str]
     for ex in (95.0, 105.0):
         out.append(ellipse(ex, 63, 2.8, 1.6, WHITE, stroke=OUTLINE, sw=0.5))
         out.append(circle(ex + g, 63, 1.1, BLACK))
-        out.append(path(f"M{num(ex - 3)},59.5 C{num(ex - 1)},58 {num(ex + 1)},58 {num(ex + 3)},59.8",
-                        stroke=OUTLINE, sw=0.9))
-    out.append(path(f"M{num(100 + g)},62 L{num(98 + g * 1.5)},70.5 L{num(101 + g)},71.5", stroke=OUTLINE, sw=0.8))
+        out.append(
+            path(
+                f"M{num(ex - 3)},59.5 C{num(ex - 1)},58 {num(ex + 1)},58 {num(ex + 3)},59.8",
+                stroke=OUTLINE,
+                sw=0.9,
+            )
+        )
+    out.append(
+        path(
+            f"M{num(100 + g)},62 L{num(98 + g * 1.5)},70.5 L{num(101 + g)},71.5",
+            stroke=OUTLINE,
+            sw=0.8,
+        )
+    )
     out.append(path("M96,76 C98,77.5 102,77.5 104,76", stroke=RED, sw=1.3))
     if young or not detail:
         out.append(circle(94, 70, 2.0, "#f4b8a8"))
         out.append(circle(106, 70, 2.0, "#f4b8a8"))
     if beard:
-        out.append(path("M92,75.5 C95,72.5 99,73 100,74 C101,73 105,72.5 108,75.5 C105,76.5 101,76 100,75 "
-                        "C99,76 95,76.5 92,75.5 Z", fill=beard, stroke=OUTLINE, sw=0.5))
-        out.append(path("M88,72 C88,86 94,93 100,96 C106,93 112,86 112,72 C110,80 106,82 100,82 "
-                        "C94,82 90,80 88,72 Z", fill=beard, stroke=OUTLINE, sw=0.7))
+        out.append(
+            path(
+                "M92,75.5 C95,72.5 99,73 100,74 C101,73 105,72.5 108,75.5 C105,76.5 101,76 100,75 "
+                "C99,76 95,76.5 92,75.5 Z",
+                fill=beard,
+                stroke=OUTLINE,
+                sw=0.5,
+            )
+        )
+        out.append(
+            path(
+                "M88,72 C88,86 94,93 100,96 C106,93 112,86 112,72 C110,80 106,82 100,82 "
+                "C94,82 90,80 88,72 Z",
+                fill=beard,
+                stroke=OUTLINE,
+                sw=0.7,
+            )
+        )
         if detail:
-            out += [path(f"M{num(x)},81 C{num(x)},86 {num(x + 1)},89 {num(x + 2)},91", stroke=OUTLINE, sw=0.5)
-                    for x in (95.0, 99.0, 103.0)]
+            out += [
+                path(
+                    f"M{num(x)},81 C{num(x)},86 {num(x + 1)},89 {num(x + 2)},91",
+                    stroke=OUTLINE,
+                    sw=0.5,
+                )
+                for x in (95.0, 99.0, 103.0)
+            ]
     return out
 
 
-def crown(kind: str, look: dict) -> list[str]:  # type: ignore[type-arg]
-    t = look["trim"]
+def crown(kind: str, look: Look) -> list[str]:
+    t = look.trim
     if kind == "K":
-        out = [path("M85,53 L82,33 L90,42 L95,28 L100,39 L105,28 L110,42 L118,33 L115,53 Z",
-                    fill=YELLOW, stroke=OUTLINE, sw=1.0),
-               rect(85, 47, 30, 6, RED if t != RED else BLUE, stroke=OUTLINE, sw=0.8)]
-        out += [circle(x, y, 1.8, WHITE, stroke=OUTLINE, sw=0.5)
-                for x, y in ((82, 33), (95, 28), (105, 28), (118, 33), (100, 39))]
+        out = [
+            path(
+                "M85,53 L82,33 L90,42 L95,28 L100,39 L105,28 L110,42 L118,33 L115,53 Z",
+                fill=YELLOW,
+                stroke=OUTLINE,
+                sw=1.0,
+            ),
+            rect(85, 47, 30, 6, RED if t != RED else BLUE, stroke=OUTLINE, sw=0.8),
+        ]
+        out += [
+            circle(x, y, 1.8, WHITE, stroke=OUTLINE, sw=0.5)
+            for x, y in ((82, 33), (95, 28), (105, 28), (118, 33), (100, 39))
+        ]
         out += [circle(x, 50, 1.5, WHITE) for x in (90.0, 100.0, 110.0)]
         return out
     if kind == "Q":
-        out = [path("M87,52 L86,40 L93,45 L100,34 L107,45 L114,40 L113,52 Z",
-                    fill=YELLOW, stroke=OUTLINE, sw=1.0),
-               rect(87, 48, 26, 4.5, t, stroke=OUTLINE, sw=0.6)]
-        out += [circle(x, y, 1.6, RED, stroke=OUTLINE, sw=0.4) for x, y in ((86, 40), (100, 34), (114, 40))]
+        out = [
+            path(
+                "M87,52 L86,40 L93,45 L100,34 L107,45 L114,40 L113,52 Z",
+                fill=YELLOW,
+                stroke=OUTLINE,
+                sw=1.0,
+            ),
+            rect(87, 48, 26, 4.5, t, stroke=OUTLINE, sw=0.6),
+        ]
+        out += [
+            circle(x, y, 1.6, RED, stroke=OUTLINE, sw=0.4)
+            for x, y in ((86, 40), (100, 34), (114, 40))
+        ]
         return out
     # Jack: a soft cap with a brim and a feather.
-    return [path("M112,46 C118,36 126,30 134,28 C128,34 124,40 116,48 Z", fill=look["robe"][1],
-                 stroke=OUTLINE, sw=0.8),
-            path("M84,54 C82,40 90,33 101,33 C112,33 119,40 117,54 Z", fill=look["robe"][0],
-                 stroke=OUTLINE, sw=1.0),
-            path("M82,54 C90,50 110,50 119,54 L118,58 C110,55 90,55 83,58 Z", fill=YELLOW,
-                 stroke=OUTLINE, sw=0.8)]
+    return [
+        path(
+            "M112,46 C118,36 126,30 134,28 C128,34 124,40 116,48 Z",
+            fill=look.robe[1],
+            stroke=OUTLINE,
+            sw=0.8,
+        ),
+        path(
+            "M84,54 C82,40 90,33 101,33 C112,33 119,40 117,54 Z",
+            fill=look.robe[0],
+            stroke=OUTLINE,
+            sw=1.0,
+        ),
+        path(
+            "M82,54 C90,50 110,50 119,54 L118,58 C110,55 90,55 83,58 Z",
+            fill=YELLOW,
+            stroke=OUTLINE,
+            sw=0.8,
+        ),
+    ]
 
 
 def hair(kind: str, colour: str) -> list[str]:
     if kind == "K":
-        return [path("M86,56 C82,66 84,80 90,86 L110,86 C116,80 118,66 114,56 Z", fill=colour,
-                     stroke=OUTLINE, sw=0.8)]
+        return [
+            path(
+                "M86,56 C82,66 84,80 90,86 L110,86 C116,80 118,66 114,56 Z",
+                fill=colour,
+                stroke=OUTLINE,
+                sw=0.8,
+            )
+        ]
     if kind == "Q":
-        return [path("M87,52 C78,62 78,84 72,98 L84,98 C88,88 90,78 90,62 Z", fill=colour,
-                     stroke=OUTLINE, sw=0.8),
-                path(mirror_x("M87,52 C78,62 78,84 72,98 L84,98 C88,88 90,78 90,62 Z"), fill=colour,
-                     stroke=OUTLINE, sw=0.8)]
+        return [
+            path(
+                "M87,52 C78,62 78,84 72,98 L84,98 C88,88 90,78 90,62 Z",
+                fill=colour,
+                stroke=OUTLINE,
+                sw=0.8,
+            ),
+            path(
+                mirror_x("M87,52 C78,62 78,84 72,98 L84,98 C88,88 90,78 90,62 Z"),
+                fill=colour,
+                stroke=OUTLINE,
+                sw=0.8,
+            ),
+        ]
     curl = "M86,56 C80,62 80,70 84,74 C80,78 84,84 90,82 L90,60 Z"
-    return [path(curl, fill=colour, stroke=OUTLINE, sw=0.8),
-            path(mirror_x(curl), fill=colour, stroke=OUTLINE, sw=0.8)]
+    return [
+        path(curl, fill=colour, stroke=OUTLINE, sw=0.8),
+        path(mirror_x(curl), fill=colour, stroke=OUTLINE, sw=0.8),
+    ]
 
 
-def robe(kind: str, look: dict, detail: bool) -> list[str]:  # type: ignore[type-arg]
-    a, b = look["robe"]
-    t = look["trim"]
+def robe(kind: str, look: Look, detail: bool) -> list[str]:
+    a, b = look.robe
+    t = look.trim
     left = "M100,88 C80,88 58,92 48,102 C42,108 40,122 40,140 L100,140 Z"
-    out = [path(left, fill=a, stroke=OUTLINE, sw=1.0), path(mirror_x(left), fill=b, stroke=OUTLINE, sw=1.0)]
+    out = [
+        path(left, fill=a, stroke=OUTLINE, sw=1.0),
+        path(mirror_x(left), fill=b, stroke=OUTLINE, sw=1.0),
+    ]
     # Shoulder trims.
     trim = "M52,100 C60,94 74,92 86,92"
     out += [path(trim, stroke=t, sw=4.0), path(mirror_x(trim), stroke=t, sw=4.0)]
     # Centre placket with a pattern.
     out.append(rect(91, 92, 18, 48, YELLOW if t != YELLOW else WHITE, stroke=OUTLINE, sw=0.8))
     if detail:
-        zig = "M91,96 " + " ".join(f"L{num(109 if i % 2 else 91)},{num(96 + 4 * (i + 1))}" for i in range(10))
+        zig = "M91,96 " + " ".join(
+            f"L{num(109 if i % 2 else 91)},{num(96 + 4 * (i + 1))}" for i in range(10)
+        )
         out.append(path(zig, stroke=a, sw=1.2))
         out += [circle(100, 98 + 8 * i, 1.4, BLACK) for i in range(6)]
         # Embroidered panels on the robe halves.
         for x in (56.0, 68.0, 132.0, 144.0):
-            out.append(path(f"M{num(x)},112 L{num(x + 4)},118 L{num(x)},124 L{num(x - 4)},118 Z",
-                            fill=t, stroke=OUTLINE, sw=0.5))
+            out.append(
+                path(
+                    f"M{num(x)},112 L{num(x + 4)},118 L{num(x)},124 L{num(x - 4)},118 Z",
+                    fill=t,
+                    stroke=OUTLINE,
+                    sw=0.5,
+                )
+            )
             out.append(circle(x, 132, 2.0, t, stroke=OUTLINE, sw=0.4))
     if kind == "K":
         # Ermine collar.
-        out.append(path("M76,90 C88,100 112,100 124,90 L128,99 C112,110 88,110 72,99 Z", fill=WHITE,
-                        stroke=OUTLINE, sw=0.9))
-        out += [path(f"M{num(x)},98 L{num(x - 1.2)},102 L{num(x + 1.2)},102 Z", fill=BLACK)
-                for x in (80.0, 90.0, 100.0, 110.0, 120.0)]
+        out.append(
+            path(
+                "M76,90 C88,100 112,100 124,90 L128,99 C112,110 88,110 72,99 Z",
+                fill=WHITE,
+                stroke=OUTLINE,
+                sw=0.9,
+            )
+        )
+        out += [
+            path(f"M{num(x)},98 L{num(x - 1.2)},102 L{num(x + 1.2)},102 Z", fill=BLACK)
+            for x in (80.0, 90.0, 100.0, 110.0, 120.0)
+        ]
     elif kind == "Q":
-        out.append(path("M84,90 C90,98 110,98 116,90 L118,96 C110,104 90,104 82,96 Z", fill=WHITE,
-                        stroke=OUTLINE, sw=0.8))
-        out += [circle(86 + 4 * i, 96 + (2.5 if 1 <= i <= 6 else 0), 1.3, RED if i % 2 else BLUE)
-                for i in range(8)]
+        out.append(
+            path(
+                "M84,90 C90,98 110,98 116,90 L118,96 C110,104 90,104 82,96 Z",
+                fill=WHITE,
+                stroke=OUTLINE,
+                sw=0.8,
+            )
+        )
+        out += [
+            circle(86 + 4 * i, 96 + (2.5 if 1 <= i <= 6 else 0), 1.3, RED if i % 2 else BLUE)
+            for i in range(8)
+        ]
     else:
-        out.append(path("M86,88 L100,100 L114,88 L118,92 L100,106 L82,92 Z", fill=WHITE, stroke=OUTLINE, sw=0.8))
+        out.append(
+            path(
+                "M86,88 L100,100 L114,88 L118,92 L100,106 L82,92 Z",
+                fill=WHITE,
+                stroke=OUTLINE,
+                sw=0.8,
+            )
+        )
     return out
 
 
 def hand(x: float, y: float) -> list[str]:
     """A closed hand (a fist) centred on (x, y), with finger lines."""
-    out = [path(f"M{num(x - 6)},{num(y - 3)} C{num(x - 6)},{num(y - 7)} {num(x + 6)},{num(y - 7)} "
-                f"{num(x + 6)},{num(y - 3)} L{num(x + 6)},{num(y + 3)} C{num(x + 6)},{num(y + 6)} "
-                f"{num(x - 6)},{num(y + 6)} {num(x - 6)},{num(y + 3)} Z", fill=SKIN, stroke=OUTLINE, sw=0.8)]
-    out += [path(f"M{num(x - 6)},{num(y + dy)} L{num(x - 1)},{num(y + dy)}", stroke=OUTLINE, sw=0.5)
-            for dy in (-1.5, 1.0, 3.5)]
+    out = [
+        path(
+            f"M{num(x - 6)},{num(y - 3)} C{num(x - 6)},{num(y - 7)} {num(x + 6)},{num(y - 7)} "
+            f"{num(x + 6)},{num(y - 3)} L{num(x + 6)},{num(y + 3)} C{num(x + 6)},{num(y + 6)} "
+            f"{num(x - 6)},{num(y + 6)} {num(x - 6)},{num(y + 3)} Z",
+            fill=SKIN,
+            stroke=OUTLINE,
+            sw=0.8,
+        )
+    ]
+    out += [
+        path(f"M{num(x - 6)},{num(y + dy)} L{num(x - 1)},{num(y + dy)}", stroke=OUTLINE, sw=0.5)
+        for dy in (-1.5, 1.0, 3.5)
+    ]
     return out
 
 
 def arm_up(colour: str, cuff: str, detail: bool) -> list[str]:
     """The forearm on the viewer's right, rising from the middle line to a hand at (144, 112)."""
-    out = [path("M132,140 C134,130 136,124 137,118 L151,118 C153,124 156,132 158,140 Z", fill=colour,
-                stroke=OUTLINE, sw=0.9),
-           path("M136,117 L152,117 L153,122 L135,122 Z", fill=cuff, stroke=OUTLINE, sw=0.7)]
+    out = [
+        path(
+            "M132,140 C134,130 136,124 137,118 L151,118 C153,124 156,132 158,140 Z",
+            fill=colour,
+            stroke=OUTLINE,
+            sw=0.9,
+        ),
+        path("M136,117 L152,117 L153,122 L135,122 Z", fill=cuff, stroke=OUTLINE, sw=0.7),
+    ]
     if detail:
-        out.append(path("M140,126 C142,130 143,134 143,140 M148,126 C149,130 150,134 151,140", stroke=cuff, sw=0.9))
+        out.append(
+            path(
+                "M140,126 C142,130 143,134 143,140 M148,126 C149,130 150,134 151,140",
+                stroke=cuff,
+                sw=0.9,
+            )
+        )
     return out
 
 
 def arm_across(colour: str, cuff: str, detail: bool) -> list[str]:
     """The forearm on the viewer's left, lying across the chest to a hand at (82, 124)."""
-    out = [path("M42,132 C52,124 64,119 76,118 L77,130 C66,132 56,136 46,140 L42,140 Z", fill=colour,
-                stroke=OUTLINE, sw=0.9),
-           path("M74,117 L79,117 L80,131 L75,131 Z", fill=cuff, stroke=OUTLINE, sw=0.7)]
+    out = [
+        path(
+            "M42,132 C52,124 64,119 76,118 L77,130 C66,132 56,136 46,140 L42,140 Z",
+            fill=colour,
+            stroke=OUTLINE,
+            sw=0.9,
+        ),
+        path("M74,117 L79,117 L80,131 L75,131 Z", fill=cuff, stroke=OUTLINE, sw=0.7),
+    ]
     if detail:
         out.append(path("M48,134 C56,128 64,125 72,124", stroke=cuff, sw=0.9))
     return out
 
 
-def attribute(kind: str, suit: str, look: dict) -> tuple[list[str], list[str]]:  # type: ignore[type-arg]
+def attribute(kind: str, suit: str, look: Look) -> tuple[list[str], list[str]]:
     """(drawn behind the figure, drawn in front) for the item held on the viewer's right."""
-    hx, hy = 144.0, 112.0
+    hx = 144.0  # the hand holding the item is at (144, 113)
     if kind == "K":
         if suit == "diamond":  # axe
-            back = [rect(hx - 1.8, 30, 3.6, 108, "#8a5a2b", stroke=OUTLINE, sw=0.6),
-                    path("M146,36 C160,30 162,50 158,58 C152,52 148,52 146,54 Z", fill="#d9d9d9",
-                         stroke=OUTLINE, sw=0.8)]
+            back = [
+                rect(hx - 1.8, 30, 3.6, 108, "#8a5a2b", stroke=OUTLINE, sw=0.6),
+                path(
+                    "M146,36 C160,30 162,50 158,58 C152,52 148,52 146,54 Z",
+                    fill="#d9d9d9",
+                    stroke=OUTLINE,
+                    sw=0.8,
+                ),
+            ]
         elif suit == "club":  # sceptre with an orb
-            back = [rect(hx - 1.5, 44, 3, 92, YELLOW, stroke=OUTLINE, sw=0.6),
-                    circle(hx, 40, 6, YELLOW, stroke=OUTLINE, sw=0.8),
-                    path("M144,30 L144,36 M141,33 L147,33", stroke=OUTLINE, sw=1.2)]
+            back = [
+                rect(hx - 1.5, 44, 3, 92, YELLOW, stroke=OUTLINE, sw=0.6),
+                circle(hx, 40, 6, YELLOW, stroke=OUTLINE, sw=0.8),
+                path("M144,30 L144,36 M141,33 L147,33", stroke=OUTLINE, sw=1.2),
+            ]
         else:  # sword
-            back = [path("M141.5,104 L141.5,36 L144,28 L146.5,36 L146.5,104 Z", fill="#e6e6e6", stroke=OUTLINE,
-                         sw=0.8),
-                    path("M144,36 L144,100", stroke="#9a9a9a", sw=0.8)]
+            back = [
+                path(
+                    "M141.5,104 L141.5,36 L144,28 L146.5,36 L146.5,104 Z",
+                    fill="#e6e6e6",
+                    stroke=OUTLINE,
+                    sw=0.8,
+                ),
+                path("M144,36 L144,100", stroke="#9a9a9a", sw=0.8),
+            ]
         front = [rect(hx - 12, 106, 24, 4, YELLOW, stroke=OUTLINE, sw=0.7)]
         return back, front
     if kind == "Q":
         petal = RED if suit in ("club", "spade") else BLUE
         stem = path("M144,112 C144,96 140,84 136,74", stroke="#2f7a2f", sw=1.6)
-        leaf = path("M141,92 C134,88 132,84 132,80 C138,82 141,86 141,92 Z", fill="#2f7a2f", stroke=OUTLINE,
-                    sw=0.5)
-        petals = [circle(136 + 5 * math.cos(a), 70 + 5 * math.sin(a), 3.6, petal, stroke=OUTLINE, sw=0.5)
-                  for a in (math.radians(90 + 72 * i) for i in range(5))]
+        leaf = path(
+            "M141,92 C134,88 132,84 132,80 C138,82 141,86 141,92 Z",
+            fill="#2f7a2f",
+            stroke=OUTLINE,
+            sw=0.5,
+        )
+        petals = [
+            circle(136 + 5 * math.cos(a), 70 + 5 * math.sin(a), 3.6, petal, stroke=OUTLINE, sw=0.5)
+            for a in (math.radians(90 + 72 * i) for i in range(5))
+        ]
         return [], [stem, leaf, *petals, circle(136, 70, 2.6, YELLOW, stroke=OUTLINE, sw=0.5)]
     # Jack
     shaft = rect(hx - 1.6, 30, 3.2, 108, "#8a5a2b", stroke=OUTLINE, sw=0.6)
     if suit == "heart":  # a big leaf
-        return [], [path("M144,116 C130,96 132,70 146,50 C160,70 160,96 144,116 Z", fill="#3d8b3d",
-                         stroke=OUTLINE, sw=0.8),
-                     path("M144,112 L146,54", stroke="#1f5a1f", sw=1.0)]
+        return [], [
+            path(
+                "M144,116 C130,96 132,70 146,50 C160,70 160,96 144,116 Z",
+                fill="#3d8b3d",
+                stroke=OUTLINE,
+                sw=0.8,
+            ),
+            path("M144,112 L146,54", stroke="#1f5a1f", sw=1.0),
+        ]
     if suit == "club":  # an arrow
-        return [path("M144,138 L144,36", stroke="#8a5a2b", sw=2.6),
-                path("M144,26 L149,38 L139,38 Z", fill="#cfcfcf", stroke=OUTLINE, sw=0.7),
-                path("M144,132 L139,140 M144,126 L139,134 M144,132 L149,140 M144,126 L149,134",
-                     stroke=RED, sw=1.4)], []
+        return [
+            path("M144,138 L144,36", stroke="#8a5a2b", sw=2.6),
+            path("M144,26 L149,38 L139,38 Z", fill="#cfcfcf", stroke=OUTLINE, sw=0.7),
+            path(
+                "M144,132 L139,140 M144,126 L139,134 M144,132 L149,140 M144,126 L149,134",
+                stroke=RED,
+                sw=1.4,
+            ),
+        ], []
     if suit == "diamond":  # halberd
-        return [shaft, path("M145,38 C158,36 160,50 156,56 L145,50 Z", fill="#d9d9d9", stroke=OUTLINE, sw=0.8),
-                path("M144,22 L147,34 L141,34 Z", fill="#d9d9d9", stroke=OUTLINE, sw=0.7)], []
-    return [shaft, path("M144,20 L149,34 L144,40 L139,34 Z", fill="#d9d9d9", stroke=OUTLINE, sw=0.8),
-            path("M139,40 L149,40", stroke=RED, sw=2.5)], []
+        return [
+            shaft,
+            path("M145,38 C158,36 160,50 156,56 L145,50 Z", fill="#d9d9d9", stroke=OUTLINE, sw=0.8),
+            path("M144,22 L147,34 L141,34 Z", fill="#d9d9d9", stroke=OUTLINE, sw=0.7),
+        ], []
+    return [
+        shaft,
+        path("M144,20 L149,34 L144,40 L139,34 Z", fill="#d9d9d9", stroke=OUTLINE, sw=0.8),
+        path("M139,40 L149,40", stroke=RED, sw=2.5),
+    ], []
 
 
 def half_figure(kind: str, suit: str, detail: bool) -> list[str]:
@@ -540,22 +827,26 @@ def half_figure(kind: str, suit: str, detail: bool) -> list[str]:
     not the robe, is what the eye meets first, as on real court cards.
     """
     look = COURT_LOOK[suit]
-    a, b = look["robe"]
+    a, b = look.robe
     behind, in_front = attribute(kind, suit, look)
     body: list[str] = list(behind)
     body += robe(kind, look, detail)
-    body += arm_up(b if b != YELLOW else a, look["trim"], detail)
+    body += arm_up(b if b != YELLOW else a, look.trim, detail)
     body += hand(144, 113)
     body += in_front
-    body += arm_across(a if a != YELLOW else b, look["trim"], detail)
+    body += arm_across(a if a != YELLOW else b, look.trim, detail)
     body += hand(83, 124)
     head: list[str] = [rect(95, 78, 10, 12, SKIN, stroke=OUTLINE, sw=0.8)]
-    head += hair(kind, look["hair"])
-    head += face(detail, 1.0 if look["right"] else -1.0, look["hair"] if kind == "K" else None, kind == "J")
+    head += hair(kind, look.hair)
+    head += face(
+        detail, 1.0 if look.right else -1.0, look.hair if kind == "K" else None, kind == "J"
+    )
     head += crown(kind, look)
-    out = [group(body, transform="translate(100 140) scale(0.92 0.84) translate(-100 -140)"),
-           group(head, transform="translate(100 98) scale(1.22) translate(-100 -86)")]
-    if not look["right"]:
+    out = [
+        group(body, transform="translate(100 140) scale(0.92 0.84) translate(-100 -140)"),
+        group(head, transform="translate(100 98) scale(1.22) translate(-100 -86)"),
+    ]
+    if not look.right:
         return [group(out, transform="matrix(-1 0 0 1 200 0)")]
     return out
 
@@ -569,13 +860,17 @@ def court(st: Style, rank: int, suit: str) -> list[str]:
     if (sx, sy) == (1.0, 1.0):
         t_top = None
     else:
-        t_top = f"translate({num(W / 2 * (1 - sx))} {num(H / 2 * (1 - sy))}) scale({num(sx)} {num(sy)})"
+        t_top = (
+            f"translate({num(W / 2 * (1 - sx))} {num(H / 2 * (1 - sy))}) scale({num(sx)} {num(sy)})"
+        )
     out.append(use(fid, t_top))
     flip = f"rotate(180 {num(W / 2)} {num(H / 2)})"
     out.append(use(fid, flip if t_top is None else flip + " " + t_top))
-    out.append(path(f"M{num(x0 + 2)},{num(H / 2)} L{num(x1 - 2)},{num(H / 2)}", stroke=OUTLINE, sw=0.8))
+    out.append(
+        path(f"M{num(x0 + 2)},{num(H / 2)} L{num(x1 - 2)},{num(H / 2)}", stroke=OUTLINE, sw=0.8)
+    )
     # A suit pip beside the head, on the side away from the attribute.
-    right = COURT_LOOK[suit]["right"]
+    right = COURT_LOOK[suit].right
     size = 20.0 if st.detail else 26.0
     if st.detail:
         px = x0 + 15 if right else x1 - 15
@@ -584,7 +879,7 @@ def court(st: Style, rank: int, suit: str) -> list[str]:
         px = x0 + 16 if right else x1 - 16
         py = y0 + 18
     one = [use(f"pip-{suit}", place(px, py, size / 100.0))]
-    out += one + [group(one, transform=flip)]
+    out += [*one, group(one, transform=flip)]
     return out
 
 
@@ -611,7 +906,9 @@ def back_defs(look: BackLook) -> list[str]:
     """Shapes the back reuses (``<use>``), for the document's ``<defs>``."""
     if look.motif != "rosette":
         return []
-    petals = [ellipse(0, -3.2, 1.5, 3.2, look.line, transform=f"rotate({a})") for a in range(0, 360, 60)]
+    petals = [
+        ellipse(0, -3.2, 1.5, 3.2, look.line, transform=f"rotate({a})") for a in range(0, 360, 60)
+    ]
     return [group([*petals, circle(0, 0, 1.8, look.accent)], id=f"rosette-{look.name}")]
 
 
@@ -647,7 +944,9 @@ def back_art(look: BackLook) -> list[str]:
                     for dx, dy in ((step / 2, step * 0.75), (-step / 2, step * 0.75)):
                         s = clip_segment(x, y, x + dx, y + dy, box)
                         if s:
-                            diamond_segs.append(f"M{num(s[0])},{num(s[1])} L{num(s[2])},{num(s[3])}")
+                            diamond_segs.append(
+                                f"M{num(s[0])},{num(s[1])} L{num(s[2])},{num(s[3])}"
+                            )
         out.insert(2, path(" ".join(diamond_segs), stroke=look.accent, sw=0.6, opacity="0.7"))
     else:  # scales
         step = 12.0
@@ -657,33 +956,58 @@ def back_art(look: BackLook) -> list[str]:
             for i in range(-1, 16):
                 x = box[0] + 6 + i * step + (step / 2 if j % 2 else 0)
                 if box[0] + step / 2 <= x <= box[2] - step / 2 and y <= box[3] - 6:
-                    arcs.append(f"M{num(x - step / 2)},{num(y)} C{num(x - step / 2)},{num(y + 7)} "
-                                f"{num(x + step / 2)},{num(y + 7)} {num(x + step / 2)},{num(y)}")
+                    arcs.append(
+                        f"M{num(x - step / 2)},{num(y)} C{num(x - step / 2)},{num(y + 7)} "
+                        f"{num(x + step / 2)},{num(y + 7)} {num(x + step / 2)},{num(y)}"
+                    )
         out.append(path(" ".join(arcs), stroke=look.line, sw=1.0))
     # Borders and centre medallion.
-    out.append(rect(m + 4, m + 4, W - 2 * m - 8, H - 2 * m - 8, "none", stroke=look.accent, sw=1.6, rx=4.0))
-    out.append(rect(m + 1.5, m + 1.5, W - 2 * m - 3, H - 2 * m - 3, "none", stroke=look.line, sw=0.8, rx=5.0))
+    out.append(
+        rect(m + 4, m + 4, W - 2 * m - 8, H - 2 * m - 8, "none", stroke=look.accent, sw=1.6, rx=4.0)
+    )
+    out.append(
+        rect(
+            m + 1.5, m + 1.5, W - 2 * m - 3, H - 2 * m - 3, "none", stroke=look.line, sw=0.8, rx=5.0
+        )
+    )
     cx, cy = W / 2, H / 2
     out.append(ellipse(cx, cy, 40, 54, look.ground, stroke=look.accent, sw=2.4))
     out.append(ellipse(cx, cy, 34, 48, "none", stroke=look.line, sw=0.8))
     for a in range(0, 360, 30):
-        out.append(ellipse(cx, cy - 20, 5.5, 20, "none", stroke=look.accent, sw=1.2,
-                           transform=f"rotate({a} {num(cx)} {num(cy)})"))
+        out.append(
+            ellipse(
+                cx,
+                cy - 20,
+                5.5,
+                20,
+                "none",
+                stroke=look.accent,
+                sw=1.2,
+                transform=f"rotate({a} {num(cx)} {num(cy)})",
+            )
+        )
     out.append(circle(cx, cy, 7, look.accent))
     out.append(circle(cx, cy, 3, look.ground))
     for sx, sy in ((1, 1), (-1, 1), (1, -1), (-1, -1)):
         x, y = cx + sx * 62, cy + sy * 100
-        out.append(path(f"M{num(x)},{num(y - 9)} L{num(x + 7)},{num(y)} L{num(x)},{num(y + 9)} "
-                        f"L{num(x - 7)},{num(y)} Z", fill=look.accent))
+        out.append(
+            path(
+                f"M{num(x)},{num(y - 9)} L{num(x + 7)},{num(y)} L{num(x)},{num(y + 9)} "
+                f"L{num(x - 7)},{num(y)} Z",
+                fill=look.accent,
+            )
+        )
     return out
 
 
 # ---------------------------------------------------------------- documents
 
 
-HEADER = ('<?xml version="1.0" encoding="UTF-8"?>\n'
-          "<!-- {title}: drawn for Double Solitaire by make_decks.py. "
-          "Copyright 2026 the Double Solitaire authors. -->\n")
+HEADER = (
+    '<?xml version="1.0" encoding="UTF-8"?>\n'
+    "<!-- {title}: drawn for Double Solitaire by make_decks.py. "
+    "Copyright 2026 the Double Solitaire authors. -->\n"
+)
 
 
 def deck_svg(st: Style) -> str:
@@ -714,28 +1038,38 @@ def deck_svg(st: Style) -> str:
                 body = court(st, rank, suit) + body
             cards.append(card_group(f"{RANK_IDS[rank - 1]}_{suit}", x, y, st.border, body))
     cards.append(card_group("back", GAP, GAP + 4 * (H + GAP), "#555555", back_art(back_look)[1:]))
-    return (HEADER.format(title=f"{st.name} deck")
-            + f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-              f'version="1.2" baseProfile="tiny" width="{num(doc_w)}" height="{num(doc_h)}" '
-              f'viewBox="0 0 {num(doc_w)} {num(doc_h)}">\n'
-            + "<defs>\n" + "\n".join(defs) + "\n</defs>\n"
-            + "\n".join(cards) + "\n</svg>\n")
+    return (
+        HEADER.format(title=f"{st.name} deck")
+        + f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        f'version="1.2" baseProfile="tiny" width="{num(doc_w)}" height="{num(doc_h)}" '
+        f'viewBox="0 0 {num(doc_w)} {num(doc_h)}">\n'
+        + "<defs>\n"
+        + "\n".join(defs)
+        + "\n</defs>\n"
+        + "\n".join(cards)
+        + "\n</svg>\n"
+    )
 
 
 def card_group(card_id: str, x: float, y: float, border: str, body: list[str]) -> str:
-    """A top-level card group: the outline in document coordinates, then the art moved into place."""
+    """A top-level card group: the outline in document coordinates, then the art, moved."""
     outline = rect(x + 0.5, y + 0.5, W - 1, H - 1, WHITE, stroke=border, sw=1.0, rx=CORNER)
     inner = group(body, transform=f"translate({num(x)} {num(y)})")
     return f'<g id="{card_id}">{outline}{inner}</g>'
 
 
 def back_svg(look: BackLook) -> str:
-    return (HEADER.format(title=f"{look.name} card back")
-            + f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
-              f'version="1.2" baseProfile="tiny" width="{num(W)}" height="{num(H)}" '
-              f'viewBox="0 0 {num(W)} {num(H)}">\n'
-            + "<defs>" + "".join(back_defs(look)) + "</defs>\n"
-            + group(back_art(look), id="back") + "\n</svg>\n")
+    return (
+        HEADER.format(title=f"{look.name} card back")
+        + f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+        f'version="1.2" baseProfile="tiny" width="{num(W)}" height="{num(H)}" '
+        f'viewBox="0 0 {num(W)} {num(H)}">\n'
+        + "<defs>"
+        + "".join(back_defs(look))
+        + "</defs>\n"
+        + group(back_art(look), id="back")
+        + "\n</svg>\n"
+    )
 
 
 LICENSE = """\
@@ -769,22 +1103,30 @@ def files() -> dict[str, str]:
     """Relative path -> file content for everything this script writes."""
     out = {
         "classic/index.desktop": DESKTOP.format(
-            name="Classic", name_da="Klassisk", name_de="Klassisch",
+            name="Classic",
+            name_da="Klassisk",
+            name_de="Klassisch",
             comment="Traditional cards with double-headed court figures",
             comment_da="Traditionelle kort med dobbelthovede billedkort",
             comment_de="Traditionelle Karten mit doppelköpfigen Bildkarten",
-            svg="classic.svg"),
+            svg="classic.svg",
+        ),
         "classic/classic.svg": deck_svg(CLASSIC),
-        "classic/LICENSE": LICENSE.format(what="Double Solitaire \"Classic\" card deck."),
+        "classic/LICENSE": LICENSE.format(what='Double Solitaire "Classic" card deck.'),
         "large-index/index.desktop": DESKTOP.format(
-            name="Large index", name_da="Store indeks", name_de="Großer Index",
+            name="Large index",
+            name_da="Store indeks",
+            name_de="Großer Index",
             comment="Easy-to-read cards with very large corner indices",
             comment_da="Letlæselige kort med meget store hjørneindeks",
             comment_de="Gut lesbare Karten mit sehr großem Eckindex",
-            svg="large-index.svg"),
+            svg="large-index.svg",
+        ),
         "large-index/large-index.svg": deck_svg(LARGE),
-        "large-index/LICENSE": LICENSE.format(what="Double Solitaire \"Large index\" card deck."),
-        "backs/LICENSE": LICENSE.format(what="Double Solitaire card backs (blue.svg, red.svg, green.svg)."),
+        "large-index/LICENSE": LICENSE.format(what='Double Solitaire "Large index" card deck.'),
+        "backs/LICENSE": LICENSE.format(
+            what="Double Solitaire card backs (blue.svg, red.svg, green.svg)."
+        ),
     }
     for look in BACKS:
         out[f"backs/{look.name}.svg"] = back_svg(look)
@@ -793,8 +1135,12 @@ def files() -> dict[str, str]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
-    parser.add_argument("--out", type=Path, default=Path(__file__).resolve().parent,
-                        help="folder to write into (default: the folder of this script)")
+    parser.add_argument(
+        "--out",
+        type=Path,
+        default=Path(__file__).resolve().parent,
+        help="folder to write into (default: the folder of this script)",
+    )
     args = parser.parse_args(argv)
     for rel, text in files().items():
         target = args.out / rel
