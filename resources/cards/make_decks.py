@@ -484,9 +484,10 @@ def face(detail: bool, gaze: float, beard: str | None, young: bool) -> list[str]
         )
     out.append(
         path(
-            f"M{num(100 + g)},62 L{num(98 + g * 1.5)},70.5 L{num(101 + g)},71.5",
+            f"M{num(100 + g)},64 C{num(99.5 + g)},66.5 {num(98.5 + g)},68.5 {num(98.8 + g)},70.2 "
+            f"C{num(99.6 + g)},71.2 {num(101 + g)},71.2 {num(101.8 + g)},70.4",
             stroke=OUTLINE,
-            sw=0.8,
+            sw=0.7,
         )
     )
     out.append(path("M96,76 C98,77.5 102,77.5 104,76", stroke=RED, sw=1.3))
@@ -593,13 +594,13 @@ def hair(kind: str, colour: str) -> list[str]:
     if kind == "Q":
         return [
             path(
-                "M87,52 C78,62 78,84 72,98 L84,98 C88,88 90,78 90,62 Z",
+                "M87,52 C80,62 80,80 76,93 L86,93 C89,85 90,76 90,62 Z",
                 fill=colour,
                 stroke=OUTLINE,
                 sw=0.8,
             ),
             path(
-                mirror_x("M87,52 C78,62 78,84 72,98 L84,98 C88,88 90,78 90,62 Z"),
+                mirror_x("M87,52 C80,62 80,80 76,93 L86,93 C89,85 90,76 90,62 Z"),
                 fill=colour,
                 stroke=OUTLINE,
                 sw=0.8,
@@ -656,6 +657,10 @@ def robe(kind: str, look: Look, detail: bool) -> list[str]:
             path(f"M{num(x)},98 L{num(x - 1.2)},102 L{num(x + 1.2)},102 Z", fill=BLACK)
             for x in (80.0, 90.0, 100.0, 110.0, 120.0)
         ]
+        if detail:  # a gold chain with a pendant
+            out.append(path("M82,104 C90,116 110,116 118,104", stroke=YELLOW, sw=2.2))
+            out.append(path("M82,104 C90,116 110,116 118,104", stroke=OUTLINE, sw=0.4))
+            out.append(circle(100, 114.5, 3.2, YELLOW, stroke=OUTLINE, sw=0.6))
     elif kind == "Q":
         out.append(
             path(
@@ -669,6 +674,18 @@ def robe(kind: str, look: Look, detail: bool) -> list[str]:
             circle(86 + 4 * i, 96 + (2.5 if 1 <= i <= 6 else 0), 1.3, RED if i % 2 else BLUE)
             for i in range(8)
         ]
+        if detail:  # a string of pearls with a red drop
+            for i in range(11):
+                t = i / 10
+                out.append(circle(86 + 28 * t, 104 + 24 * t * (1 - t), 1.5, WHITE, OUTLINE, 0.4))
+            out.append(
+                path(
+                    "M100,110 C103,113 103,117 100,119 C97,117 97,113 100,110 Z",
+                    fill=RED,
+                    stroke=OUTLINE,
+                    sw=0.5,
+                )
+            )
     else:
         out.append(
             path(
@@ -768,7 +785,11 @@ def attribute(kind: str, suit: str, look: Look) -> tuple[list[str], list[str]]:
                 ),
                 path("M144,36 L144,100", stroke="#9a9a9a", sw=0.8),
             ]
-        front = [rect(hx - 12, 106, 24, 4, YELLOW, stroke=OUTLINE, sw=0.7)]
+        front = (
+            []
+            if suit in ("diamond", "club")
+            else [rect(hx - 12, 106, 24, 4, YELLOW, stroke=OUTLINE, sw=0.7)]
+        )
         return back, front
     if kind == "Q":
         petal = RED if suit in ("club", "spade") else BLUE
