@@ -676,8 +676,8 @@ def robe(kind: str, look: Look, detail: bool) -> list[str]:
         ]
         if detail:  # a string of pearls with a red drop
             for i in range(11):
-                t = i / 10
-                out.append(circle(86 + 28 * t, 104 + 24 * t * (1 - t), 1.5, WHITE, OUTLINE, 0.4))
+                u = i / 10
+                out.append(circle(86 + 28 * u, 104 + 24 * u * (1 - u), 1.5, WHITE, OUTLINE, 0.4))
             out.append(
                 path(
                     "M100,110 C103,113 103,117 100,119 C97,117 97,113 100,110 Z",
