@@ -280,6 +280,7 @@ class Style:
     ace: float
     frame: tuple[float, float, float, float]  # court panel x0, y0, x1, y1
     figure_scale: tuple[float, float]
+    body_sy: float  # vertical squeeze of a court's body (less: a shorter half-figure)
     detail: bool
     border: str
 
@@ -298,6 +299,7 @@ CLASSIC = Style(
     ace=96,
     frame=(38, 22, 162, 258),
     figure_scale=(1.0, 1.0),
+    body_sy=0.84,
     detail=True,
     border="#555555",
 )
@@ -314,8 +316,9 @@ LARGE = Style(
     pip_cols=(62, 100, 138),
     pip_rows=(84, 196),
     ace=84,
-    frame=(38, 66, 162, 214),
-    figure_scale=(0.8, 0.63),
+    frame=(36, 64, 164, 216),
+    figure_scale=(0.84, 0.72),
+    body_sy=0.62,
     detail=False,
     border="#555555",
 )
@@ -755,6 +758,27 @@ def arm_across(colour: str, cuff: str, detail: bool) -> list[str]:
     return out
 
 
+def sword(hx: float, hy: float, tx: float, ty: float) -> list[str]:
+    """A straight sword from a hand at (hx, hy) to its tip at (tx, ty), with a crossguard."""
+    length = math.hypot(tx - hx, ty - hy)
+    ux, uy = (tx - hx) / length, (ty - hy) / length  # along the blade
+    px, py = -uy, ux  # across it
+
+    def at(along: float, across: float) -> str:
+        return f"{num(hx + ux * along + px * across)},{num(hy + uy * along + py * across)}"
+
+    blade = (
+        f"M{at(8, -2.6)} L{at(length - 8, -2.6)} L{at(length, 0)} "
+        f"L{at(length - 8, 2.6)} L{at(8, 2.6)} Z"
+    )
+    guard = f"M{at(6, -12)} L{at(10, -12)} L{at(10, 12)} L{at(6, 12)} Z"
+    return [
+        path(blade, fill="#e6e6e6", stroke=OUTLINE, sw=0.8),
+        path(f"M{at(10, 0)} L{at(length - 10, 0)}", stroke="#9a9a9a", sw=0.8),
+        path(guard, fill=YELLOW, stroke=OUTLINE, sw=0.7),
+    ]
+
+
 def attribute(kind: str, suit: str, look: Look) -> tuple[list[str], list[str]]:
     """(drawn behind the figure, drawn in front) for the item held on the viewer's right."""
     hx = 144.0  # the hand holding the item is at (144, 113)
@@ -775,6 +799,10 @@ def attribute(kind: str, suit: str, look: Look) -> tuple[list[str], list[str]]:
                 circle(hx, 40, 6, YELLOW, stroke=OUTLINE, sw=0.8),
                 path("M144,30 L144,36 M141,33 L147,33", stroke=OUTLINE, sw=1.2),
             ]
+        elif (
+            suit == "heart"
+        ):  # the sword held behind the head, as on the traditional king of hearts
+            return [], sword(144, 113, 66, 32)
         else:  # sword
             back = [
                 path(
@@ -840,7 +868,7 @@ def attribute(kind: str, suit: str, look: Look) -> tuple[list[str], list[str]]:
     ], []
 
 
-def half_figure(kind: str, suit: str, detail: bool) -> list[str]:
+def half_figure(kind: str, suit: str, detail: bool, body_sy: float = 0.84) -> list[str]:
     """Top half of a court (head at the top, chest down to the card's middle line y=140).
 
     The body is drawn in a 120-unit-wide box and squeezed slightly towards the
@@ -853,8 +881,8 @@ def half_figure(kind: str, suit: str, detail: bool) -> list[str]:
     body: list[str] = list(behind)
     body += robe(kind, look, detail)
     body += arm_up(b if b != YELLOW else a, look.trim, detail)
+    body += in_front  # the hand grips the item: drawn over it
     body += hand(144, 113)
-    body += in_front
     body += arm_across(a if a != YELLOW else b, look.trim, detail)
     body += hand(83, 124)
     head: list[str] = [rect(95, 78, 10, 12, SKIN, stroke=OUTLINE, sw=0.8)]
@@ -863,9 +891,12 @@ def half_figure(kind: str, suit: str, detail: bool) -> list[str]:
         detail, 1.0 if look.right else -1.0, look.hair if kind == "K" else None, kind == "J"
     )
     head += crown(kind, look)
+    neck = 140 - 52 * body_sy + 1.7  # where the shoulders (design y=88) end up
     out = [
-        group(body, transform="translate(100 140) scale(0.92 0.84) translate(-100 -140)"),
-        group(head, transform="translate(100 98) scale(1.22) translate(-100 -86)"),
+        group(
+            body, transform=f"translate(100 140) scale(0.92 {num(body_sy)}) translate(-100 -140)"
+        ),
+        group(head, transform=f"translate(100 {num(neck)}) scale(1.22) translate(-100 -86)"),
     ]
     if not look.right:
         return [group(out, transform="matrix(-1 0 0 1 200 0)")]
@@ -1043,7 +1074,9 @@ def deck_svg(st: Style) -> str:
     defs += glyph_defs("rk-black", BLACK, st.rank_stroke)
     for kind in ("J", "Q", "K"):
         for suit in SUITS:
-            defs.append(group(half_figure(kind, suit, st.detail), id=f"fig-{kind}-{suit}"))
+            defs.append(
+                group(half_figure(kind, suit, st.detail, st.body_sy), id=f"fig-{kind}-{suit}")
+            )
     back_look = BACKS[0] if st is CLASSIC else BACKS[1]
     defs += back_defs(back_look)
     cards: list[str] = []
