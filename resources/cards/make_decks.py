@@ -312,10 +312,10 @@ LARGE = Style(
     rank_xy=(9, 8),
     index_pip=38,
     index_pip_xy=(73, 31),
-    pip=32,
-    pip_cols=(62, 100, 138),
+    pip=36,
+    pip_cols=(60, 100, 140),
     pip_rows=(84, 196),
-    ace=84,
+    ace=96,
     frame=(36, 64, 164, 216),
     figure_scale=(0.84, 0.72),
     body_sy=0.62,
@@ -419,7 +419,7 @@ def ace(st: Style, suit: str) -> list[str]:
 
 def ornate_spade(st: Style, cx: float, cy: float) -> list[str]:
     """The ace of spades: a big spade in a wreath of leaves and scrolls."""
-    s = st.ace / 100.0 * (1.05 if st.detail else 1.0)
+    s = st.ace / 100.0 * (1.05 if st.detail else 0.8)
     out: list[str] = []
     ring_rx, ring_ry = (72, 92) if st.detail else (58, 70)
     out.append(ellipse(cx, cy, ring_rx, ring_ry, "none", stroke=BLACK, sw=2.2))
@@ -908,6 +908,10 @@ def court(st: Style, rank: int, suit: str) -> list[str]:
     kind = RANK_GLYPHS[rank - 1]
     fid = f"fig-{kind}-{suit}"
     out = [rect(x0, y0, x1 - x0, y1 - y0, "#fffdf5", stroke=st.border, sw=1.0, rx=3.0)]
+    if st.detail:  # a thin gold line inside the frame
+        out.append(
+            rect(x0 + 2.5, y0 + 2.5, x1 - x0 - 5, y1 - y0 - 5, "none", "#d6a21e", 0.9, rx=2.0)
+        )
     sx, sy = st.figure_scale
     if (sx, sy) == (1.0, 1.0):
         t_top = None
