@@ -24,7 +24,7 @@ run: $(STAMP)
 	$(BIN)/dsolitaire
 
 lint: $(STAMP)
-	$(BIN)/ruff check dsolitaire tests benchmarks packaging docs
+	$(BIN)/ruff check dsolitaire tests benchmarks packaging docs resources/cards
 	$(BIN)/mypy --strict dsolitaire/engine
 	$(BIN)/mypy dsolitaire/app
 
