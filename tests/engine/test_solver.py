@@ -11,7 +11,7 @@ import pytest
 
 from dsolitaire.engine import Action, Game, GameCode, Record, position_text
 from dsolitaire.engine.cli import main
-from dsolitaire.engine.solver import Solution, solve
+from dsolitaire.engine.solver import Solution, beam_search, solve
 
 MODES = ((1, False), (3, False), (1, True), (3, True))
 
@@ -269,3 +269,11 @@ def test_vegas_beam_search_finds_a_win() -> None:
     assert solution.states < 100_000  # found in the beam phase
     assert Game.replay(game.code, solution.line).won
     assert game.snapshot() == before
+
+
+def test_one_beam_search_alone() -> None:
+    game = Game.from_code("DS1-D1V-AOHEGXA")
+    solution = beam_search(game, 40)
+    assert solution.result == "win" and Game.replay(game.code, solution.line).won
+    cut = beam_search(game, 40, states=1000)
+    assert (cut.result, cut.line) == ("unknown", []) and cut.states <= 1000
