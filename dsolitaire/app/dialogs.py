@@ -137,7 +137,7 @@ class NewGameDialog(QDialog):
         self.code_edit.setPlaceholderText(
             self.tr("Leave empty for a new deal, e.g. DS1-D1N-ABCDEFG")
         )
-        self.code_label.setText(self.tr("&Game code (replays a deal):"))
+        self.code_label.setText(self.tr("&Game code or game record:"))
         self.code_edit.setToolTip(self.tr("A game code replays its deal; a game record "
                                           "(CODE: action action \u2026) also plays its "
                                           "actions."))
