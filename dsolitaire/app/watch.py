@@ -192,7 +192,7 @@ class WatchBar(QWidget):
         icon = (QStyle.StandardPixmap.SP_MediaPause if playing
                 else QStyle.StandardPixmap.SP_MediaPlay)
         self.play_button.setIcon(self.style().standardIcon(icon))
-        text = self.tr("Pause") if playing else self.tr("Play")
+        text = self.tr("Pause the replay") if playing else self.tr("Start the replay")
         self.play_button.setToolTip(text)
         self.play_button.setAccessibleName(text)
 
