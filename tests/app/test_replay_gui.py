@@ -177,6 +177,13 @@ def test_win_lose_then_watch_and_play_on_from_the_history(qtbot, tmp_path: Path)
     qtbot.keyClick(view, Qt.Key.Key_Return)
     assert replay.game.snapshot() == shown
     assert "Play on from here" in window.statusBar().currentMessage()
+    # Undo, Hint and Restart wait while watching: the player's game is not on the table
+    for k, mod in ((Qt.Key.Key_Z, CTRL), (Qt.Key.Key_H, Qt.KeyboardModifier.NoModifier),
+                   (Qt.Key.Key_R, CTRL)):
+        window.activateWindow()  # shortcuts work in the active window
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+        qtbot.keyClick(view, k, mod)
+    assert replay.game.snapshot() == shown and window.watch_bar is watch
     # the player's own game did not move, was not saved over, and nothing was recorded
     assert state(window) == mine and save.read_bytes() == saved
     assert len(_entries(history)) == 3
@@ -212,6 +219,10 @@ def test_win_lose_then_watch_and_play_on_from_the_history(qtbot, tmp_path: Path)
         undo_key(qtbot, window)
         assert c.game.snapshot() == Game.replay(WON_D1N_CODE, WON[:k]).snapshot()
     check_table(window)
+    # the game played on is the saved game now
+    window.close()
+    again, _driver = open_window(qtbot, None, save_path=save)
+    assert [str(a) for a in again.controller.line] == WON[:12]
 
 
 def test_watch_at_the_end_and_new_game_while_watching(qtbot, tmp_path: Path) -> None:
