@@ -606,6 +606,7 @@ class MainWindow(QMainWindow):
             container.deleteLater()
         self.setCentralWidget(self.view)
         self.view.show()
+        self.statusBar().clearMessage()  # what was said about the replay
         if self._watch_clock:
             self.controller.resume_clock()
         self._watch_clock = False

@@ -251,6 +251,20 @@ def test_watch_at_the_end_and_new_game_while_watching(qtbot, tmp_path: Path) -> 
     assert state(window) == mine
 
 
+def test_an_entry_whose_line_does_not_play_is_not_watched(qtbot, tmp_path: Path) -> None:
+    h = History(tmp_path / "history.sqlite3")
+    h.record(CODE, "lost", 0, 2, 3.0, "S 3>3")  # written by hand, say
+    h.close()
+    window, _driver = open_window(qtbot, CODE, save_path=tmp_path / "current-game.json")
+    stats = window.show_statistics()
+    stats.tabs.setCurrentIndex(1)
+    QTest.mouseClick(stats.table.viewport(), LEFT,
+                     pos=stats.table.visualRect(stats.table.model().index(0, 1)).center())
+    _click(qtbot, stats.watch_button)
+    assert window.watch_bar is None and stats.isVisible()
+    assert stats.message.text() == "This entry's game cannot be replayed."
+
+
 def test_copy_game_record_from_the_game_menu(qtbot) -> None:
     window, _driver = open_window(qtbot, CODE)
     play(window, "S 5>2 S")
