@@ -160,6 +160,7 @@ class NewGameDialog(QDialog):
                 code = self.record.code
             except InvalidRecord as exc:
                 error = self.wording.record_error(exc)
+                code = exc.code  # the record's code, when only an action is wrong
         elif text.strip():
             try:
                 code = GameCode.parse(text)

@@ -46,17 +46,19 @@ def looks_like_record(text: str) -> bool:
 class InvalidRecord(EngineError):
     """A text that is not a playable record, with the first thing wrong in it.
 
-    ``code_error``: the code part is not a game code (its reason); else ``index`` is the
-    0-based place of the first bad action in the record and ``action_text`` that action
-    as written: ``refusal`` is None when it is not an action in the notation, else the
-    rule that does not allow it in the position the actions before it reached.
+    ``code_error``: the code part is not a game code (its reason); else ``code`` is the
+    record's code, and ``index`` the 0-based place of the first bad action in the record
+    and ``action_text`` that action as written: ``refusal`` is None when it is not an
+    action in the notation, else the rule that does not allow it in the position the
+    actions before it reached.
     """
 
     def __init__(self, message: str, *, code_error: CodeError | None = None,
-                 index: int | None = None, action_text: str = "",
-                 refusal: Refusal | None = None) -> None:
+                 code: GameCode | None = None, index: int | None = None,
+                 action_text: str = "", refusal: Refusal | None = None) -> None:
         super().__init__(message)
         self.code_error = code_error
+        self.code = code
         self.index = index
         self.action_text = action_text
         self.refusal = refusal
@@ -89,7 +91,8 @@ def parse_record(text: str, *, stack: bool | int = True) -> GameRecord:
     except InvalidGameCode as exc:
         raise InvalidRecord(f"not a record: {exc}", code_error=exc.reason) from None
     if not sep:
-        raise InvalidRecord(f"not a record: no {SEPARATOR!r} after the game code {code}")
+        raise InvalidRecord(f"not a record: no {SEPARATOR!r} after the game code {code}",
+                            code=code)
     texts = tail.split()
     actions: list[Action] = []
     bad_text: InvalidRecord | None = None  # the first text that is not an action
@@ -98,14 +101,14 @@ def parse_record(text: str, *, stack: bool | int = True) -> GameRecord:
             actions.append(Action.parse(item))
         except InvalidNotation as exc:
             bad_text = InvalidRecord(f"action {index + 1} ({item!r}) {_after_quote(exc)}",
-                                     index=index, action_text=item)
+                                     code=code, index=index, action_text=item)
             break
     try:  # the actions before it: one of them may be illegal first
         game = Game.replay(code, actions, stack=stack)
     except IllegalMove as exc:
         index = exc.index if exc.index is not None else 0
         raise InvalidRecord(f"action {index + 1} ({texts[index]!r}) is not allowed: {exc}",
-                            index=index, action_text=texts[index],
+                            code=code, index=index, action_text=texts[index],
                             refusal=exc.refusal) from None
     if bad_text is not None:
         raise bad_text

@@ -314,6 +314,8 @@ def test_a_bad_record_says_what_is_wrong_and_loses_nothing(qtbot, text: str, say
     assert dialog.code_error.isVisible() and says in dialog.code_error.text()
     assert not dialog.record_note.isVisible()
     assert not dialog.ok_button.isEnabled()
+    # the record's code is read (its modes shown) when only an action is wrong
+    assert dialog.draw1.isEnabled() == (not says.startswith("Action"))
     qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)
     assert dialog.isVisible()
     assert dialog.code_edit.text().split() == text.split()  # the text is still there

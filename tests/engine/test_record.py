@@ -63,7 +63,7 @@ def test_a_bad_code_is_a_code_error() -> None:
         parse_record("DS1-D9N-AAAAAAB: S")
     assert caught.value.code_error is not None
     assert caught.value.code_error.kind is CodeErrorKind.DRAW
-    assert caught.value.index is None
+    assert caught.value.index is None and caught.value.code is None
 
 
 def test_garbage_is_a_code_error() -> None:
@@ -77,6 +77,7 @@ def test_the_first_illegal_action_is_named_with_its_refusal() -> None:
         parse_record(f"{CODE}: S 5>2 3>3 9>9")
     err = caught.value
     assert (err.index, err.action_text) == (2, "3>3")
+    assert err.code == GameCode.parse(CODE)
     assert err.refusal is not None and err.refusal.kind is RefusalKind.ONTO_ITSELF
     assert "action 3" in str(err)
 
