@@ -3,7 +3,9 @@
 Three states: a fresh deal at 1280×800, a mid-game position with a long column at
 1024×768, and a draw-3 waste fanned at 1280×800. Positions are pinned game codes and
 action lines, replayed through the controller. Then, in Danish and in German, the table
-after a move at 800×600 and the New game window with a mistyped code.
+after a move at 800×600 and the New game window with a mistyped code. Last, in English, a
+replay being watched (Watch, with its controls under the table) and the New game window
+with a pasted game record, good and bad.
 """
 
 from __future__ import annotations
@@ -16,14 +18,14 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication
 
 from dsolitaire.app.dialogs import NewGameDialog
 from dsolitaire.app.i18n import Translations
 from dsolitaire.app.settings import Settings
 from dsolitaire.app.window import MainWindow
-from dsolitaire.engine import Action, GameCode
+from dsolitaire.engine import Action, GameCode, parse_record
 
 LONG_COLUMN = (
     "5>6 7>6 4>9 S S S W>9 S S S W>9 S W>1 1>F F7>3 3>F S W>2 2>8 8>4 W>8 F7>1 1>3 8>2 2>8 "
@@ -76,6 +78,45 @@ def main() -> None:
         save(dialog.grab(), out_dir / f"new-game-error-{language}.png")
         dialog.close()
         window.close()
+    Translations.of(app).apply("en")
+    replay_shots(app, out_dir)
+
+
+def replay_shots(app: QApplication, out_dir: Path) -> None:
+    """Watch at move 60 of a long game, and the New game window with pasted records."""
+    settings = Settings()
+    window = MainWindow(settings, GameCode.parse("DS1-D1N-AAAAAAB"), save_path=None)
+    window.resize(1024, 700)
+    window.show()
+    bar = window.watch(parse_record(f"DS1-D3N-AAAAAGM: {LONG_COLUMN}"))
+    bar.pause()
+    for _ in range(60):
+        bar.replay.step(True)
+    app.processEvents()
+    assert window.watch_view is not None
+    window.watch_view.table.flight.finish()
+    app.processEvents()
+    save(window.grab(), out_dir / "watch.png")
+    window.stop_watching()
+    shots = []
+    for text in ("DS1-D1N-AAAAAAB: S 5>2 S\n W>7 3>4", "DS1-D1N-AAAAAAB: S 5>2 3>3 S"):
+        dialog = NewGameDialog(settings, window)
+        dialog.show()
+        dialog.code_edit.setText(text)
+        dialog.code_edit.setCursorPosition(len(text))
+        app.processEvents()
+        shots.append(dialog.grab())
+        dialog.close()
+    gap = 12
+    both = QPixmap(max(p.width() for p in shots),
+                   sum(p.height() for p in shots) + gap)
+    both.fill(QColor("#808080"))
+    painter = QPainter(both)
+    painter.drawPixmap(0, 0, shots[0])
+    painter.drawPixmap(0, shots[0].height() + gap, shots[1])
+    painter.end()
+    save(both, out_dir / "new-game-record.png")
+    window.close()
 
 
 def save(pixmap: QPixmap, path: Path) -> None:

@@ -307,6 +307,20 @@ class GameController(QObject):
     def clock_running(self) -> bool:
         return self._finished_ms is None and self._clock.isValid()
 
+    def pause_clock(self) -> bool:
+        """Stop the clock, keeping the time counted (while the player watches a replay);
+        True when it was running, for :meth:`resume_clock`."""
+        if not self.clock_running():
+            return False
+        self._elapsed_before += self._clock.elapsed()
+        self._clock.invalidate()
+        return True
+
+    def resume_clock(self) -> None:
+        """Let a clock stopped by :meth:`pause_clock` count on (not after a win)."""
+        if self._finished_ms is None and not self._clock.isValid():
+            self._clock.start()
+
     # -- actions -----------------------------------------------------------------------
 
     def perform(self, action: Action | None) -> bool:

@@ -21,7 +21,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import VEGAS_FOUNDATION, GameCode, InvalidGameCode, score_text
+from ..engine import (
+    VEGAS_FOUNDATION,
+    GameCode,
+    GameRecord,
+    InvalidGameCode,
+    InvalidRecord,
+    looks_like_record,
+    parse_record,
+    score_text,
+)
 from .i18n import CHOICES
 from .resources import rules_language, rules_markdown
 from .settings import TABLE_COLOURS, Settings
@@ -31,7 +40,7 @@ from .wording import Wording
 
 class NewGameDialog(QDialog):
     """Draw 1 or 3 and Normal or Vegas, winnable deals only, or a game code that replays
-    a deal."""
+    a deal; or a game record (``CODE: action …``) that deals the game and plays it."""
 
     def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -80,6 +89,14 @@ class NewGameDialog(QDialog):
         self.code_error.setWordWrap(True)
         self.code_error.setStyleSheet("color: #B00020;")
         self.code_error.setVisible(False)
+        # a pasted record is one long line; the field takes far more than its default
+        self.code_edit.setMaxLength(10_000_000)
+        #: The record typed or pasted in the code field, once it plays (None: none).
+        self.record: GameRecord | None = None
+        self.record_note = QLabel()
+        self.record_note.setObjectName("recordNote")
+        self.record_note.setWordWrap(True)
+        self.record_note.setVisible(False)
         self.code_label = code_label = QLabel()
         code_label.setBuddy(self.code_edit)
 
@@ -99,6 +116,7 @@ class NewGameDialog(QDialog):
         layout.addWidget(code_label)
         layout.addWidget(self.code_edit)
         layout.addWidget(self.code_error)
+        layout.addWidget(self.record_note)
         layout.addStretch(1)
         layout.addWidget(self.buttons)
         self._layout = layout
@@ -119,7 +137,10 @@ class NewGameDialog(QDialog):
         self.code_edit.setPlaceholderText(
             self.tr("Leave empty for a new deal, e.g. DS1-D1N-ABCDEFG")
         )
-        self.code_label.setText(self.tr("&Game code (replays a deal):"))
+        self.code_label.setText(self.tr("&Game code or game record:"))
+        self.code_edit.setToolTip(self.tr("A game code replays its deal; a game record "
+                                          "(CODE: action action \u2026) also plays its "
+                                          "actions."))
         self.ok_button.setText(self.tr("Deal"))
         self.winnable.setText(self.tr("&Winnable deals only"))
         self._check_code(self.code_edit.text())
@@ -132,13 +153,27 @@ class NewGameDialog(QDialog):
     def _check_code(self, text: str) -> None:
         code = None
         error = ""
-        if text.strip():
+        self.record = None
+        if looks_like_record(text):
+            try:
+                self.record = parse_record(text)
+                code = self.record.code
+            except InvalidRecord as exc:
+                error = self.wording.record_error(exc)
+                code = exc.code  # the record's code, when only an action is wrong
+        elif text.strip():
             try:
                 code = GameCode.parse(text)
             except InvalidGameCode as exc:
                 error = self.wording.code_error(exc.reason)
         self.code_error.setText(error)
         self.code_error.setVisible(bool(error))
+        note = ""
+        if self.record is not None:
+            note = self.tr("Deals %1 and plays its %n action(s); Undo takes them back.", "",
+                           len(self.record.actions)).replace("%1", str(self.record.code))
+        self.record_note.setText(note)
+        self.record_note.setVisible(bool(note))
         self._fit_height()
         self.ok_button.setEnabled(not error)
         for button in (self.draw1, self.draw3, self.normal, self.vegas):
@@ -188,6 +223,8 @@ class NewGameDialog(QDialog):
 
     def chosen_code(self) -> GameCode:
         """The deal to play: the typed code, or a random deal in the chosen modes."""
+        if self.record is not None:
+            return self.record.code
         text = self.code_edit.text()
         if text.strip():
             return GameCode.parse(text)

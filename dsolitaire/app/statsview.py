@@ -34,7 +34,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import GameCode, InvalidGameCode, score_text
+from ..engine import (
+    GameCode,
+    GameRecord,
+    InvalidGameCode,
+    InvalidRecord,
+    format_record,
+    parse_record,
+    score_text,
+)
 from .history import ALL, MODES, Entry, HistoryError, counted, figures
 from .keeper import HistoryKeeper
 
@@ -158,14 +166,17 @@ class StatisticsDialog(QDialog):
     """The statistics (per mode and all) and the history of the games played.
 
     ``play``: deals a code, asking the player's consent when a game is in progress (the
-    window's ``open_code``)."""
+    window's ``open_code``); ``watch``: replays a record on the table (the window's
+    ``watch``; None: no Watch button)."""
 
     def __init__(self, keeper: HistoryKeeper, play: Callable[[GameCode], object],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 watch: Callable[[GameRecord], object] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.keeper = keeper
         self._play = play
+        self._watch = watch
         self.tabs = QTabWidget(self)
 
         # -- the figures --
@@ -248,12 +259,17 @@ class StatisticsDialog(QDialog):
         self.copy_button = QPushButton()
         self.copy_button.setObjectName("copyRecordButton")
         self.copy_button.clicked.connect(self.copy_selected)
+        self.watch_button = QPushButton()
+        self.watch_button.setObjectName("watchButton")
+        self.watch_button.clicked.connect(self.watch_selected)
+        self.watch_button.setVisible(watch is not None)
         top = QHBoxLayout()
         self._mode_label = QLabel()
         top.addWidget(self._mode_label)
         top.addWidget(self.filter_mode)
         top.addStretch(1)
         top.addWidget(self.copy_button)
+        top.addWidget(self.watch_button)
         top.addWidget(self.play_button)
         history_layout = QVBoxLayout(history_page)
         history_layout.addLayout(top)
@@ -301,6 +317,8 @@ class StatisticsDialog(QDialog):
         self.copy_button.setText(self.tr("&Copy game record"))
         self.copy_button.setToolTip(self.tr("Puts the game's code and its actions on the "
                                             "clipboard, as CODE: action action …"))
+        self.watch_button.setText(self.tr("&Watch"))
+        self.watch_button.setToolTip(self.tr("Replays the game on the table, move by move"))
         self._mode_label.setText(self.tr("Mode:"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
                                           self.model.columnCount() - 1)
@@ -364,9 +382,21 @@ class StatisticsDialog(QDialog):
         entry = self.selected_entry()
         if entry is None:
             return
-        record = f"{entry.code}: {entry.line}" if entry.line else f"{entry.code}:"
-        QGuiApplication.clipboard().setText(record)
+        QGuiApplication.clipboard().setText(format_record(entry.code, entry.line.split()))
         self.message.setText(self.tr("Game record copied"))
+
+    def watch_selected(self) -> None:
+        """Watch: the selected game replays on the table (this window closes to show it)."""
+        entry = self.selected_entry()
+        if entry is None or self._watch is None:
+            return
+        try:
+            record = parse_record(format_record(entry.code, entry.line.split()))
+        except InvalidRecord:
+            self.message.setText(self.tr("This entry's game cannot be replayed."))
+            return
+        self.close()
+        self._watch(record)
 
     def play_selected(self) -> None:
         """Play this deal again: a new game with the selected entry's code."""

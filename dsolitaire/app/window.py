@@ -25,11 +25,12 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QProgressDialog,
+    QVBoxLayout,
     QWidget,
 )
 
 from .. import __version__
-from ..engine import GameCode
+from ..engine import GameCode, GameRecord, format_record
 from .controller import GameController
 from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
 from .gamestore import GameStore, StorageWarning, show_notice
@@ -39,6 +40,7 @@ from .i18n import Translations
 from .keeper import HistoryKeeper
 from .settings import Settings
 from .table import CELEBRATION_MS, TableScene, TableView
+from .watch import ReplayController, WatchBar
 from .winnable import WinnableFinder, pick_shipped
 
 
@@ -103,6 +105,11 @@ class MainWindow(QMainWindow):
                                     saved.played)
         self.controller.recorder = self.history
         self._stats_window: QWidget | None = None
+        #: While the player watches a replay: its controls (None otherwise); the replay's
+        #: table is ``watch_view``.
+        self.watch_bar: WatchBar | None = None
+        self.watch_view: TableView | None = None
+        self._watch_clock = False  # the player's clock ran when the watch began
 
         self._make_status_bar()
         self._make_menus()
@@ -175,6 +182,9 @@ class MainWindow(QMainWindow):
         self.copy_action = QAction(self)
         self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
         self.copy_action.triggered.connect(self.copy_code)
+        self.copy_record_action = QAction(self)
+        self.copy_record_action.setObjectName("copyRecordAction")
+        self.copy_record_action.triggered.connect(self.copy_record)
         self.hint_action = QAction(self)
         self.hint_action.setShortcut(QKeySequence("H"))
         self.hint_action.triggered.connect(self.hinter.next)
@@ -196,7 +206,7 @@ class MainWindow(QMainWindow):
         self.quit_action.triggered.connect(self.close)
         game = self.game_menu
         for action in (self.new_action, self.restart_action, self.copy_action,
-                       self.stats_action):
+                       self.copy_record_action, self.stats_action):
             game.addAction(action)
         game.addSeparator()
         game.addAction(self.hint_action)
@@ -245,6 +255,7 @@ class MainWindow(QMainWindow):
         self.new_action.setText(self.tr("&New game\u2026"))
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.copy_action.setText(self.tr("&Copy game code"))
+        self.copy_record_action.setText(self.tr("Copy game &record"))
         self.hint_action.setText(self.tr("&Hint"))
         self.stats_action.setText(self.tr("S&tatistics\u2026"))
         self.settings_action.setText(self.tr("&Settings\u2026"))
@@ -258,6 +269,7 @@ class MainWindow(QMainWindow):
         self.controller.retranslate()
         self.hinter.retranslate()
         self._make_undo_actions()
+        self._enable_game_actions()
         self._show_counters()
 
     def changeEvent(self, event: QEvent) -> None:
@@ -287,7 +299,7 @@ class MainWindow(QMainWindow):
 
     def _on_setting(self, key: str) -> None:
         if key == "play/showTime":
-            self.time_label.setVisible(self.settings.show_time)
+            self.time_label.setVisible(self.settings.show_time and self.watch_bar is None)
         elif key == "ui/language":
             Translations.of().apply(self.settings.language)
 
@@ -369,6 +381,8 @@ class MainWindow(QMainWindow):
 
     def open_code(self, code: GameCode) -> QMessageBox | None:
         """Deal a game code given from outside (the command line, a second launch)."""
+        self.stop_watching()
+
         def deal() -> None:
             self.controller.new_game(code)
 
@@ -426,10 +440,12 @@ class MainWindow(QMainWindow):
     # -- commands ----------------------------------------------------------------------
 
     def show_new_game(self) -> NewGameDialog:
+        self.stop_watching()
         dialog = NewGameDialog(self.settings, self)
 
         def start() -> None:
             code = dialog.chosen_code()
+            record = dialog.record
             winnable = dialog.wants_winnable()
             self.settings.winnable_only = dialog.winnable.isChecked()
             if winnable and code.vegas:
@@ -438,7 +454,9 @@ class MainWindow(QMainWindow):
             def deal() -> None:
                 self.settings.draw = code.draw
                 self.settings.vegas = code.vegas
-                if winnable and not code.vegas:
+                if record is not None:
+                    self.play_record(record)
+                elif winnable and not code.vegas:
                     self.find_winnable(code.draw)
                 else:
                     self.controller.new_game(code)
@@ -512,6 +530,8 @@ class MainWindow(QMainWindow):
 
     def restart(self) -> None:
         """Restart this deal: asked first when a game is in progress; Undo takes it back."""
+        if self.watch_bar is not None:
+            return
         self.confirm_replace(
             self.tr("Restart this deal from its first card?"),
             self.tr("The cards go back to where they were dealt and the score and the move "
@@ -522,12 +542,123 @@ class MainWindow(QMainWindow):
         QGuiApplication.clipboard().setText(str(self.controller.code))
         self.statusBar().showMessage(self.tr("Game code copied"), 2000)
 
+    def copy_record(self) -> None:
+        """Game ▸ Copy game record: ``CODE: action action …`` of the game on the table."""
+        QGuiApplication.clipboard().setText(
+            format_record(self.controller.code, self.controller.line))
+        self.statusBar().showMessage(self.tr("Game record copied"), 3000)
+
+    def play_record(self, record: GameRecord) -> None:
+        """Put a record's game on the table with its actions on the undo stack (the last
+        ``UNDO_LIMIT`` of them), as a saved game is restored; the game it replaces ends
+        as New game ends it. Call it once the player agreed to replace the game."""
+        self.stop_watching()
+        self.controller.restore(record.code, list(record.actions), record.game.moves, 0,
+                                record.game)
+        self.statusBar().showMessage(
+            self.tr("%n action(s) played; Undo takes them back", "", len(record.actions)),
+            5000)
+
+    # -- watching a replay -------------------------------------------------------------
+
+    def watch(self, record: GameRecord) -> WatchBar:
+        """Replay a recorded game on a table of its own, in place of the player's, which
+        stays as it is (its clock stopped) until Stop watching or Play on from here."""
+        self.stop_watching()
+        self.cancel_winnable()
+        container = QWidget()
+        container.setObjectName("watchArea")
+        replay = ReplayController(record, container)
+        scene = TableScene(replay, self.settings, art=self.scene.art, parent=container)
+        view = TableView(scene)
+        view.setObjectName("watchView")
+        bar = WatchBar(replay)
+        layout = QVBoxLayout(container)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(view, 1)
+        layout.addWidget(bar)
+        scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
+        bar.playOn.connect(self.play_on)
+        bar.stopRequested.connect(self.stop_watching)
+        self._watch_clock = self.controller.pause_clock()
+        self.hinter.clear()
+        table = self.takeCentralWidget()
+        if table is not None:
+            table.hide()
+            table.setParent(self)  # kept (hidden), not a window of its own
+        self.setCentralWidget(container)
+        self.watch_bar, self.watch_view = bar, view
+        self._enable_game_actions()
+        self._show_counters()
+        view.setFocus()
+        self.statusBar().showMessage(
+            self.tr("Watching the replay of %1").replace("%1", str(record.code)), 5000)
+        bar.play()
+        return bar
+
+    def stop_watching(self) -> None:
+        """Back to the player's own game, as it was left (nothing when not watching)."""
+        bar, self.watch_bar = self.watch_bar, None
+        if bar is None:
+            return
+        bar.pause()
+        self.watch_view = None
+        container = self.takeCentralWidget()
+        if container is not None:
+            container.hide()
+            container.deleteLater()
+        self.setCentralWidget(self.view)
+        self.view.show()
+        self.statusBar().clearMessage()  # what was said about the replay
+        if self._watch_clock:
+            self.controller.resume_clock()
+        self._watch_clock = False
+        self._enable_game_actions()
+        self._show_counters()
+        self.view.setFocus()
+
+    def play_on(self) -> QMessageBox | None:
+        """Play on from here: the replay's position becomes the player's game, its moves
+        on the undo stack; asked first when the player's own game is in progress."""
+        bar = self.watch_bar
+        if bar is None:
+            return None
+        bar.pause()
+        replay = bar.replay
+        game = replay.position_game()
+        actions = list(replay.actions[: replay.index])
+
+        def take_over() -> None:
+            self.stop_watching()
+            self.controller.restore(game.code, actions, game.moves, 0, game)
+            self.statusBar().showMessage(
+                self.tr("You play on from move %1; Undo takes the moves back")
+                .replace("%1", str(len(actions))), 5000)
+
+        return self.confirm_replace(
+            self.tr("Give up the game in progress and play on from this replay?"),
+            self._lost_moves_text(), self.tr("&Play on"), take_over)
+
+    def _enable_game_actions(self) -> None:
+        """While a replay is watched, what works on the player's game waits."""
+        own = self.watch_bar is None
+        stack = self.controller.undo_stack
+        for action in (self.restart_action, self.hint_action, self.copy_record_action):
+            action.setEnabled(own)
+        self.undo_action.setEnabled(own and stack.canUndo())
+        self.redo_action.setEnabled(own and stack.canRedo())
+        for label in (self.score_label, self.moves_label, self.code_field):
+            label.setVisible(own)
+        self.time_label.setVisible(own and self.settings.show_time)
+
     def show_statistics(self) -> QWidget:
         """Game ▸ Statistics…: the figures per mode and the history (one window)."""
         from .statsview import StatisticsDialog
 
         if self._stats_window is None:
-            self._stats_window = StatisticsDialog(self.history, self.open_code, self)
+            self._stats_window = StatisticsDialog(self.history, self.open_code, self,
+                                                  watch=self.watch)
         return self._present(self._stats_window)
 
     def show_settings(self) -> SettingsDialog:

@@ -21,6 +21,7 @@ from ..engine import (
     WASTE,
     CodeError,
     CodeErrorKind,
+    InvalidRecord,
     Refusal,
     RefusalKind,
     card_of,
@@ -167,6 +168,24 @@ class Wording(QObject):
             return self.tr("There is no game code that draws %n card(s).", "",
                            int(error.part))
         return text.replace("%1", self.quote(error.text)).replace("%2", EXAMPLE_CODE)
+
+    # -- game records ------------------------------------------------------------------
+
+    def record_error(self, error: InvalidRecord) -> str:
+        """One sentence: the first thing wrong in a pasted record (``CODE: a1 a2 …``)."""
+        if error.code_error is not None:
+            return self.code_error(error.code_error)
+        if error.index is None:
+            return self.tr("Write a game record as the game code, a colon and the actions, "
+                           "as in %1.").replace("%1", EXAMPLE_CODE + ": S 5>2 W>F")
+        number = str(error.index + 1)
+        shown = self.quote(error.action_text)
+        if error.refusal is None:
+            return (self.tr("Action %1 (\u201c%2\u201d) is not an action: write S, W>F, W>3, "
+                            "3>F, 3>7 or F1>3.").replace("%1", number).replace("%2", shown))
+        return (self.tr("Action %1 (\u201c%2\u201d) is not allowed here: %3.")
+                .replace("%1", number).replace("%2", shown)
+                .replace("%3", self.refusal(error.refusal)))
 
     # -- undo labels -------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from .reasons import (
     place_words,
     refusal_text,
 )
+from .record import GameRecord, InvalidRecord, format_record, looks_like_record, parse_record
 from .render import position_json, position_text
 from .rulestext import RULES_LANGUAGES, render_rules, rules_document, rules_values
 
@@ -36,9 +37,10 @@ __all__ = [
     "CARDS", "DEAL_COUNT", "DECK_SIZE", "FLIP", "FOUNDATION", "RANK", "RECYCLE", "RED",
     "RULES_LANGUAGES", "SLOT0", "STOCK", "STOCK_CLICK", "SUIT", "TO_FOUNDATION", "UNDO_LIMIT",
     "VEGAS_FOUNDATION", "VEGAS_START", "WASTE", "WASTE_TO_COLUMN", "Action", "Card",
-    "CodeError", "CodeErrorKind", "EngineError", "Game", "GameCode", "IllegalMove",
-    "InvalidGameCode", "InvalidNotation", "Record", "Refusal", "RefusalKind", "card_of",
-    "card_text", "code_error_text", "deal_cards", "place_text", "place_words",
-    "position_json", "position_text", "refusal_text", "render_rules", "rules_document",
-    "rules_values", "score_text", "shuffled_deck", "slot_place", "splitmix64",
+    "CodeError", "CodeErrorKind", "EngineError", "Game", "GameCode", "GameRecord",
+    "IllegalMove", "InvalidGameCode", "InvalidNotation", "InvalidRecord", "Record", "Refusal",
+    "RefusalKind", "card_of", "card_text", "code_error_text", "deal_cards", "format_record",
+    "looks_like_record", "parse_record", "place_text", "place_words", "position_json",
+    "position_text", "refusal_text", "render_rules", "rules_document", "rules_values",
+    "score_text", "shuffled_deck", "slot_place", "splitmix64",
 ]

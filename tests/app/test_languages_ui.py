@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from dsolitaire.app.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
 from dsolitaire.app.i18n import Translations
 from dsolitaire.app.window import MainWindow
+from dsolitaire.engine import parse_record
 
 CODE = "DS1-D1N-AAAAAAB"
 #: Words that are the same in every language: names, and the scoring systems' names.
@@ -158,10 +159,38 @@ def _statistics(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untype
     return dialog
 
 
-OPENERS: dict[str, Callable[..., QDialog]] = {
+def _new_game_record(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    key(qtbot, window, Qt.Key.Key_N, CTRL)
+    dialog = wait_dialog(qtbot, window, NewGameDialog)
+    qtbot.mouseClick(dialog.code_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.code_edit, "DS1-D1N-AAAAAAB: S 5>2 S")
+    assert dialog.record_note.isVisible()
+    return dialog
+
+
+def _new_game_bad_record(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    key(qtbot, window, Qt.Key.Key_N, CTRL)
+    dialog = wait_dialog(qtbot, window, NewGameDialog)
+    qtbot.mouseClick(dialog.code_edit, Qt.MouseButton.LeftButton)
+    qtbot.keyClicks(dialog.code_edit, "DS1-D1N-AAAAAAB: S 5>2 3>3")
+    assert dialog.code_error.isVisible()
+    return dialog
+
+
+def _watch(qtbot, window: MainWindow) -> QWidget:  # type: ignore[no-untyped-def]
+    """The replay's controls under the table (Watch, from a history entry)."""
+    bar = window.watch(parse_record("DS1-D1N-AAAAAAB: S 5>2 S"))
+    bar.pause()
+    bar.replay.step(True)
+    qtbot.waitExposed(bar)
+    return bar
+
+
+OPENERS: dict[str, Callable[..., QWidget]] = {
     "new game": _new_game, "settings": _settings, "how to play": _rules, "win": _win,
     "restart question": _confirm_restart, "damaged save": _damaged_save,
-    "statistics": _statistics,
+    "statistics": _statistics, "new game record": _new_game_record,
+    "new game bad record": _new_game_bad_record, "watch": _watch,
 }
 
 
