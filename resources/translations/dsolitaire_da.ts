@@ -147,7 +147,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown. The game history, next to the saved game (none when no game is kept on disk).</extracomment>
+        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown. The game history, next to the saved game (none when no game is kept on disk). While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``.</extracomment>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
@@ -173,6 +173,10 @@
     <message>
         <source>&amp;Copy game code</source>
         <translation>&amp;Kopiér spilkode</translation>
+    </message>
+    <message>
+        <source>Copy game &amp;record</source>
+        <translation>Kopiér spil&amp;forløb</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -301,6 +305,33 @@
         <translation>Spilkoden er kopieret</translation>
     </message>
     <message>
+        <source>Game record copied</source>
+        <translation>Spilforløb kopieret</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) played; Undo takes them back</source>
+        <translation>
+            <numerusform>%n træk spillet; Fortryd tager det tilbage</numerusform>
+            <numerusform>%n træk spillet; Fortryd tager dem tilbage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching the replay of %1</source>
+        <translation>Du ser genspilningen af %1</translation>
+    </message>
+    <message>
+        <source>You play on from move %1; Undo takes the moves back</source>
+        <translation>Du spiller videre fra træk %1; Fortryd tager trækkene tilbage</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from this replay?</source>
+        <translation>Opgive det igangværende spil og spille videre fra denne genspilning?</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
         <source>About Double Solitaire</source>
         <translation>Om Double Solitaire</translation>
     </message>
@@ -313,6 +344,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The record typed or pasted in the code field, once it plays (None: none).</extracomment>
         <translation>Nyt spil</translation>
     </message>
     <message>
@@ -344,8 +376,12 @@
         <translation>Lad feltet stå tomt for en ny fordeling, f.eks. DS1-D1N-ABCDEFG</translation>
     </message>
     <message>
-        <source>&amp;Game code (replays a deal):</source>
-        <translation>&amp;Spilkode (genskaber en fordeling):</translation>
+        <source>&amp;Game code or game record:</source>
+        <translation>&amp;Spilkode eller spilforløb:</translation>
+    </message>
+    <message>
+        <source>A game code replays its deal; a game record (CODE: action action …) also plays its actions.</source>
+        <translation>En spilkode genskaber sin fordeling; et spilforløb (KODE: træk træk …) spiller også dets træk.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -354,6 +390,13 @@
     <message>
         <source>&amp;Winnable deals only</source>
         <translation>Kun fordelinger, der kan &amp;vindes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deals %1 and plays its %n action(s); Undo takes them back.</source>
+        <translation>
+            <numerusform>Giver %1 og spiller dets %n træk; Fortryd tager det tilbage.</numerusform>
+            <numerusform>Giver %1 og spiller dets %n træk; Fortryd tager dem tilbage.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A game code replays its own deal.</source>
@@ -373,6 +416,14 @@
     <message>
         <source>No deal proven winnable is known yet for this mode.</source>
         <translation>Der kendes endnu ingen fordeling, der beviseligt kan vindes i denne spilform.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>This is a replay: Play on from here to take over the game</source>
+        <extracomment>The speeds a player can choose, as factors of :data:`STEP_MS`. The time between two actions at 1×.</extracomment>
+        <translation>Dette er en genspilning: vælg Spil videre herfra for at overtage spillet</translation>
     </message>
 </context>
 <context>
@@ -543,6 +594,14 @@
         <translation>Lægger spilkoden og dens træk i udklipsholderen som KODE: træk træk …</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>Se &amp;genspilning</translation>
+    </message>
+    <message>
+        <source>Replays the game on the table, move by move</source>
+        <translation>Genspiller spillet på bordet, træk for træk</translation>
+    </message>
+    <message>
         <source>Mode:</source>
         <translation>Variant:</translation>
     </message>
@@ -553,6 +612,10 @@
     <message>
         <source>Game record copied</source>
         <translation>Spilforløb kopieret</translation>
+    </message>
+    <message>
+        <source>This entry&apos;s game cannot be replayed.</source>
+        <translation>Dette spil kan ikke genspilles.</translation>
     </message>
     <message>
         <source>This entry&apos;s game code cannot be played.</source>
@@ -793,6 +856,61 @@
     </message>
 </context>
 <context>
+    <name>WatchBar</name>
+    <message>
+        <source>Replay controls</source>
+        <translation>Styring af genspilning</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Et træk tilbage</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Et træk frem</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>Has&amp;tighed:</translation>
+    </message>
+    <message>
+        <source>How fast the replay plays</source>
+        <translation>Hvor hurtigt genspilningen kører</translation>
+    </message>
+    <message>
+        <source>Play &amp;on from here</source>
+        <translation>Spil &amp;videre herfra</translation>
+    </message>
+    <message>
+        <source>Take over the game at this move: its moves go on the undo stack</source>
+        <translation>Overtag spillet ved dette træk: dets træk kan fortrydes</translation>
+    </message>
+    <message>
+        <source>Stop &amp;watching</source>
+        <translation>&amp;Stop genspilning</translation>
+    </message>
+    <message>
+        <source>Back to your own game, as you left it</source>
+        <translation>Tilbage til dit eget spil, som du forlod det</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Træk %1 af %2</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Point: %1</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Sæt genspilningen på pause</translation>
+    </message>
+    <message>
+        <source>Start the replay</source>
+        <translation>Start genspilningen</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You won!</source>
@@ -956,6 +1074,18 @@
             <numerusform>Der er ingen spilkode, der trækker %n kort.</numerusform>
             <numerusform>Der er ingen spilkode, der trækker %n kort.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Write a game record as the game code, a colon and the actions, as in %1.</source>
+        <translation>Skriv et spilforløb som spilkoden, et kolon og trækkene, som i %1.</translation>
+    </message>
+    <message>
+        <source>Action %1 (“%2”) is not an action: write S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 or F1&gt;3.</source>
+        <translation>Træk %1 (»%2«) er ikke et træk: skriv S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 eller F1&gt;3.</translation>
+    </message>
+    <message>
+        <source>Action %1 (“%2”) is not allowed here: %3.</source>
+        <translation>Træk %1 (»%2«) er ikke tilladt her: %3.</translation>
     </message>
     <message>
         <source>Draw from the stock</source>

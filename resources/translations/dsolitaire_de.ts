@@ -147,7 +147,7 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown. The game history, next to the saved game (none when no game is kept on disk).</extracomment>
+        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown. The game history, next to the saved game (none when no game is kept on disk). While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``.</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
@@ -173,6 +173,10 @@
     <message>
         <source>&amp;Copy game code</source>
         <translation>Spielcode &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy game &amp;record</source>
+        <translation>Spiel&amp;protokoll kopieren</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -301,6 +305,33 @@
         <translation>Spielcode kopiert</translation>
     </message>
     <message>
+        <source>Game record copied</source>
+        <translation>Spielprotokoll kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) played; Undo takes them back</source>
+        <translation>
+            <numerusform>%n Zug gespielt; Rückgängig nimmt ihn zurück</numerusform>
+            <numerusform>%n Züge gespielt; Rückgängig nimmt sie zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching the replay of %1</source>
+        <translation>Wiedergabe von %1</translation>
+    </message>
+    <message>
+        <source>You play on from move %1; Undo takes the moves back</source>
+        <translation>Sie spielen ab Zug %1 weiter; Rückgängig nimmt die Züge zurück</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from this replay?</source>
+        <translation>Das laufende Spiel aufgeben und ab dieser Wiedergabe weiterspielen?</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
         <source>About Double Solitaire</source>
         <translation>Über Double Solitaire</translation>
     </message>
@@ -313,6 +344,7 @@
     <name>NewGameDialog</name>
     <message>
         <source>New game</source>
+        <extracomment>The record typed or pasted in the code field, once it plays (None: none).</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -344,8 +376,12 @@
         <translation>Leer lassen für ein neues Spiel, z. B. DS1-D1N-ABCDEFG</translation>
     </message>
     <message>
-        <source>&amp;Game code (replays a deal):</source>
-        <translation>&amp;Spielcode (spielt ein Spiel erneut):</translation>
+        <source>&amp;Game code or game record:</source>
+        <translation>&amp;Spielcode oder Spielprotokoll:</translation>
+    </message>
+    <message>
+        <source>A game code replays its deal; a game record (CODE: action action …) also plays its actions.</source>
+        <translation>Ein Spielcode spielt sein Spiel erneut; ein Spielprotokoll (CODE: Zug Zug …) spielt auch seine Züge.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -354,6 +390,13 @@
     <message>
         <source>&amp;Winnable deals only</source>
         <translation>Nur &amp;gewinnbare Spiele</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deals %1 and plays its %n action(s); Undo takes them back.</source>
+        <translation>
+            <numerusform>Gibt %1 und spielt seinen %n Zug; Rückgängig nimmt ihn zurück.</numerusform>
+            <numerusform>Gibt %1 und spielt seine %n Züge; Rückgängig nimmt sie zurück.</numerusform>
+        </translation>
     </message>
     <message>
         <source>A game code replays its own deal.</source>
@@ -373,6 +416,14 @@
     <message>
         <source>No deal proven winnable is known yet for this mode.</source>
         <translation>Für diese Spielart ist noch kein nachweislich gewinnbares Spiel bekannt.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayController</name>
+    <message>
+        <source>This is a replay: Play on from here to take over the game</source>
+        <extracomment>The speeds a player can choose, as factors of :data:`STEP_MS`. The time between two actions at 1×.</extracomment>
+        <translation>Dies ist eine Wiedergabe: Mit „Ab hier weiterspielen“ übernehmen Sie das Spiel</translation>
     </message>
 </context>
 <context>
@@ -543,6 +594,14 @@
         <translation>Legt den Spielcode und seine Züge in die Zwischenablage, als CODE: Zug Zug …</translation>
     </message>
     <message>
+        <source>&amp;Watch</source>
+        <translation>&amp;Ansehen</translation>
+    </message>
+    <message>
+        <source>Replays the game on the table, move by move</source>
+        <translation>Spielt das Spiel auf dem Tisch Zug für Zug nach</translation>
+    </message>
+    <message>
         <source>Mode:</source>
         <translation>Variante:</translation>
     </message>
@@ -553,6 +612,10 @@
     <message>
         <source>Game record copied</source>
         <translation>Spielprotokoll kopiert</translation>
+    </message>
+    <message>
+        <source>This entry&apos;s game cannot be replayed.</source>
+        <translation>Dieses Spiel kann nicht nachgespielt werden.</translation>
     </message>
     <message>
         <source>This entry&apos;s game code cannot be played.</source>
@@ -793,6 +856,61 @@
     </message>
 </context>
 <context>
+    <name>WatchBar</name>
+    <message>
+        <source>Replay controls</source>
+        <translation>Wiedergabesteuerung</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>Einen Zug zurück</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>Einen Zug vor</translation>
+    </message>
+    <message>
+        <source>&amp;Speed:</source>
+        <translation>&amp;Tempo:</translation>
+    </message>
+    <message>
+        <source>How fast the replay plays</source>
+        <translation>Wie schnell die Wiedergabe läuft</translation>
+    </message>
+    <message>
+        <source>Play &amp;on from here</source>
+        <translation>Ab hier &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>Take over the game at this move: its moves go on the undo stack</source>
+        <translation>Das Spiel bei diesem Zug übernehmen: seine Züge lassen sich rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Stop &amp;watching</source>
+        <translation>Wiedergabe &amp;beenden</translation>
+    </message>
+    <message>
+        <source>Back to your own game, as you left it</source>
+        <translation>Zurück zu Ihrem eigenen Spiel, wie Sie es verlassen haben</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>Zug %1 von %2</translation>
+    </message>
+    <message>
+        <source>Score: %1</source>
+        <translation>Punkte: %1</translation>
+    </message>
+    <message>
+        <source>Pause the replay</source>
+        <translation>Wiedergabe anhalten</translation>
+    </message>
+    <message>
+        <source>Start the replay</source>
+        <translation>Wiedergabe starten</translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message>
         <source>You won!</source>
@@ -956,6 +1074,18 @@
             <numerusform>Es gibt keinen Spielcode, der %n Karte zieht.</numerusform>
             <numerusform>Es gibt keinen Spielcode, der %n Karten zieht.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Write a game record as the game code, a colon and the actions, as in %1.</source>
+        <translation>Schreiben Sie ein Spielprotokoll als Spielcode, Doppelpunkt und Züge, wie in %1.</translation>
+    </message>
+    <message>
+        <source>Action %1 (“%2”) is not an action: write S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 or F1&gt;3.</source>
+        <translation>Zug %1 („%2“) ist kein Zug: schreiben Sie S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 oder F1&gt;3.</translation>
+    </message>
+    <message>
+        <source>Action %1 (“%2”) is not allowed here: %3.</source>
+        <translation>Zug %1 („%2“) ist hier nicht erlaubt: %3.</translation>
     </message>
     <message>
         <source>Draw from the stock</source>

@@ -13,9 +13,23 @@
 %n deals tried</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n action(s) played; Undo takes them back</source>
+        <translation>
+            <numerusform>%n action played; Undo takes it back</numerusform>
+            <numerusform>%n actions played; Undo takes them back</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message numerus="yes">
+        <source>Deals %1 and plays its %n action(s); Undo takes them back.</source>
+        <translation>
+            <numerusform>Deals %1 and plays its %n action; Undo takes it back.</numerusform>
+            <numerusform>Deals %1 and plays its %n actions; Undo takes them back.</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Deals one of %n deal(s) proven winnable for this mode.</source>
         <translation>
