@@ -1,31 +1,23 @@
-"""Card artwork, drawn entirely with QPainter (no image files, no third-party art).
+"""Card artwork: faces and backs from an SVG deck, empty-pile markers drawn in code.
 
-Cards are identified by ``(rank, suit)``: rank 1..13 (A, 2..10, J, Q, K) and suit
-0..3 in the order spades, hearts, diamonds, clubs.  Hearts and diamonds are red,
-spades and clubs near-black; every suit also has its own vector shape, so the suit
-never depends on colour alone.
+Cards are identified by ``(rank, suit)`` as in the engine (:mod:`dsolitaire.engine.cards`):
+rank 1..13, suit 0..3 (spades, hearts, diamonds, clubs).
 
-:class:`CardArt` renders faces, the back and the empty-pile markers into
-``QPixmap`` objects at a given logical size and device-pixel ratio and caches
-them, so repeat requests are a dictionary look-up.  A ``QGuiApplication`` must
-exist before anything is rendered (``QPixmap`` requires one).
-
-Layout, in units of the card width ``W`` (height ``H`` is normally ``1.4 W``):
-
-* corner index: bold rank text whose capitals are ~0.22 W tall (font pixel size
-  ~0.30 W) top-left, a suit symbol under it, and a small suit symbol top-right in
-  the same strip, so rank and suit stay readable when only the top ~22 % of the
-  card shows in an overlapped column; the whole index is repeated rotated 180 deg
-  in the bottom-right;
-* centre: aces a big suit symbol, 2..10 a large suit symbol, J/Q/K a big letter
-  in a framed panel between two suit symbols.
+:class:`CardArt` renders faces, the back and the empty-pile markers into ``QPixmap``
+objects at a given logical size and device-pixel ratio and caches them, so repeat
+requests are a dictionary look-up. Faces and backs come from the chosen deck and back
+(:mod:`.decks`): a deck whose cards are not 1.4 times as tall as wide is drawn centred
+in the card, its own shape kept. A deck that cannot be drawn gives way to the default
+deck, and if even that is missing (a damaged installation) to a plain face with the
+card's index. A ``QGuiApplication`` must exist before anything is rendered.
 """
 
 from __future__ import annotations
 
+import logging
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from functools import cache, lru_cache
+from functools import cache
 from typing import TypeAlias
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -41,78 +33,29 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-__all__ = [
-    "BACK_COLOR",
-    "BLACK",
-    "CARD_ASPECT",
-    "CLUBS",
-    "DIAMONDS",
-    "HEARTS",
-    "RANK_LABELS",
-    "RED",
-    "SPADES",
-    "SUIT_NAMES",
-    "CardArt",
-    "is_red",
-    "rank_label",
-    "suit_color",
-    "suit_path",
-]
+from ..engine.cards import Card
+from .decks import BACK_OF_DECK, DEFAULT_BACK, DEFAULT_DECK, Back, Deck, DeckLibrary
+
+__all__ = ["CARD_ASPECT", "CardArt", "suit_path"]
+
+log = logging.getLogger(__name__)
 
 CARD_ASPECT: float = 1.4
 """Card height divided by card width."""
 
-SPADES, HEARTS, DIAMONDS, CLUBS = 0, 1, 2, 3
-SUIT_NAMES: tuple[str, ...] = ("spades", "hearts", "diamonds", "clubs")
-RANK_LABELS: tuple[str, ...] = (
-    "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
-)  # fmt: skip
+_RED = QColor("#C8102E")
+_BLACK = QColor("#1A1A1A")
+_FACE_COLOR = QColor("#FFFFFF")
+_FACE_BORDER = QColor("#9EA3A8")
+_BACK_COLOR = QColor("#1F4E8C")
+_BACK_BORDER = QColor("#163A69")
+_MARKER_COLOR = QColor(255, 255, 255)
 
-RED = QColor("#C8102E")
-BLACK = QColor("#1A1A1A")
-FACE_COLOR = QColor("#FFFFFF")
-FACE_BORDER = QColor("#9EA3A8")
-BACK_COLOR = QColor("#1F4E8C")
-BACK_BORDER = QColor("#163A69")
-BACK_PATTERN = QColor("#3E6DAA")
-MARKER_COLOR = QColor(255, 255, 255)
-
-_FONT_FAMILIES = ["Segoe UI", "Helvetica Neue", "Arial", "DejaVu Sans", "Liberation Sans"]
-
-# Geometry, as fractions of the card width.
-_CORNER_RADIUS = 0.06
-_INDEX_TOP = 0.065  # top of the rank capitals
-_INDEX_CAP = 0.22  # cap height of the rank text
-_INDEX_CENTER_X = 0.18  # centre line of the index column
-_INDEX_MAX_W = 0.28  # wider ranks ("10") are condensed to this width
-_INDEX_SUIT = 0.145  # suit symbol under the rank
-_INDEX_SUIT_GAP = 0.06  # gap between rank and that suit symbol
-_TOP_SUIT = 0.16  # small suit symbol at the top-right
-_TOP_SUIT_RIGHT = 0.07  # its distance from the right edge
-
-_LETTER_GAP = 0.07  # space between the characters of "10", in cap heights
-_MIN_SHRINK = 0.92  # over-wide text is shrunk at most this much before being condensed
-_MAX_DESCENT = 0.06  # deepest allowed reach below the baseline, in cap heights
-
+_CORNER_RADIUS = 0.06  # of the card width
 _DEFAULT_CACHE_SIZE = 320
 
 # A paint routine draws into logical coordinates 0..w x 0..h.
 _Painter: TypeAlias = Callable[[QPainter, float, float], None]
-
-
-def is_red(suit: int) -> bool:
-    """Whether *suit* (0 spades, 1 hearts, 2 diamonds, 3 clubs) is a red suit."""
-    return suit in (HEARTS, DIAMONDS)
-
-
-def suit_color(suit: int) -> QColor:
-    """The ink colour of *suit*."""
-    return QColor(RED if is_red(suit) else BLACK)
-
-
-def rank_label(rank: int) -> str:
-    """The index text of *rank* (1..13): ``"A"``, ``"2"`` .. ``"10"``, ``"J"``, ``"Q"``, ``"K"``."""
-    return RANK_LABELS[rank - 1]
 
 
 # --------------------------------------------------------------------------- suit shapes
@@ -211,65 +154,6 @@ def suit_path(suit: int, center: QPointF | None = None, size: float = 1.0) -> QP
     return transform.map(path)
 
 
-# --------------------------------------------------------------------------- text
-
-
-def _font(pixel_size: float) -> QFont:
-    font = QFont()
-    font.setFamilies([*_FONT_FAMILIES, "sans-serif"])
-    font.setStyleHint(QFont.StyleHint.SansSerif)
-    font.setWeight(QFont.Weight.Bold)
-    font.setPixelSize(max(1, round(pixel_size)))
-    return font
-
-
-@lru_cache(maxsize=512)
-def _text_outline(text: str, pixel_size: int) -> tuple[QPainterPath, float]:
-    """Outline of *text* at *pixel_size* with the baseline at y=0 and the characters
-    set tight (so "10" is compact), and the font's measured cap height."""
-    font = _font(pixel_size)
-    probe = QPainterPath()
-    probe.addText(QPointF(0, 0), font, "H")
-    cap = -probe.boundingRect().top()
-    if cap <= 0:
-        cap = pixel_size * 0.72
-    path = QPainterPath()
-    x = 0.0
-    for char in text:
-        glyph = QPainterPath()
-        glyph.addText(QPointF(0, 0), font, char)
-        box = glyph.boundingRect()
-        glyph.translate(x - box.left(), 0)
-        path.addPath(glyph)
-        x += box.width() + _LETTER_GAP * cap
-    return path, cap
-
-
-def _fitted_text(
-    text: str, cap_height: float, center_x: float, cap_top: float, max_width: float
-) -> QPainterPath:
-    """*text* scaled so its capitals are *cap_height* tall with their top at *cap_top*,
-    horizontally centred on *center_x*, condensed if wider than *max_width*, and
-    shrunk a little if it reaches far below the baseline (the "J" of some fonts)."""
-    pixel_size = max(8, round(cap_height / 0.72))
-    outline, cap = _text_outline(text, pixel_size)
-    box = outline.boundingRect()
-    descent = max(0.0, box.bottom())
-    if descent > _MAX_DESCENT * cap:
-        scale = cap_height * (1 + _MAX_DESCENT) / (cap + descent)
-    else:
-        scale = cap_height / cap
-    if box.width() * scale > max_width > 0:
-        # Too wide ("10"): shrink a little, then condense the rest of the way.
-        scale *= max(_MIN_SHRINK, max_width / (box.width() * scale))
-    sx = min(scale, max_width / box.width()) if box.width() > 0 else scale
-    transform = QTransform()
-    transform.translate(center_x, cap_top)
-    transform.scale(sx, scale)
-    transform.translate(-box.center().x(), cap)
-    return transform.map(outline)
-
-
 # --------------------------------------------------------------------------- the renderer
 
 
@@ -281,28 +165,48 @@ class CardArt:
     sets of cards at different sizes), so repeated calls return the same object.
     Pixmaps have ``devicePixelRatio() == dpr`` and a physical size of
     ``round(width * dpr) x round(height * dpr)``; draw them at ``width x height``
-    logical pixels.
+    logical pixels. :meth:`choose` changes the deck and the back (and empties the cache).
     """
 
-    def __init__(self, cache_size: int = _DEFAULT_CACHE_SIZE) -> None:
+    def __init__(self, library: DeckLibrary | None = None, deck: str = DEFAULT_DECK,
+                 back: str = DEFAULT_BACK, cache_size: int = _DEFAULT_CACHE_SIZE) -> None:
         if cache_size < 1:
             raise ValueError("cache_size must be at least 1")
+        self.library = library or DeckLibrary()
         self._cache: OrderedDict[Hashable, QPixmap] = OrderedDict()
         self._cache_size = cache_size
+        self.deck_key = deck
+        self.back_key = back
 
     # ----------------------------------------------------------------- public API
+
+    def choose(self, deck: str, back: str) -> None:
+        """Draw faces from the deck *deck* and backs from *back* (a back's key or
+        ``"deck"`` for the deck's own back); an unknown key means the default."""
+        if (deck, back) != (self.deck_key, self.back_key):
+            self.deck_key, self.back_key = deck, back
+            self.clear()
+
+    def deck(self) -> Deck | None:
+        """The deck the faces come from: the chosen one, else the default, else any."""
+        for key in (self.deck_key, DEFAULT_DECK):
+            deck = self.library.deck(key)
+            if deck is not None:
+                return deck
+        return next(iter(self.library.decks()), None)
 
     def face(self, rank: int, suit: int, width: int, height: int, dpr: float) -> QPixmap:
         """The face of the card *rank* (1..13) of *suit* (0..3)."""
         _check_rank(rank)
         _check_suit(suit)
         key = ("face", rank, suit, width, height, float(dpr))
-        return self._get(key, width, height, dpr, lambda p, w, h: _paint_face(p, w, h, rank, suit))
+        return self._get(key, width, height, dpr,
+                         lambda p, w, h: self._paint_face(p, w, h, rank, suit))
 
     def back(self, width: int, height: int, dpr: float) -> QPixmap:
         """The card back."""
         key = ("back", 0, 0, width, height, float(dpr))
-        return self._get(key, width, height, dpr, _paint_back)
+        return self._get(key, width, height, dpr, self._paint_back)
 
     def slot(self, width: int, height: int, dpr: float, suit: int | None) -> QPixmap:
         """An empty-pile marker: a faint rounded outline, with a faint *suit* symbol in
@@ -341,6 +245,34 @@ class CardArt:
         while len(self._cache) > self._cache_size:
             self._cache.popitem(last=False)
         return pixmap
+
+    def _decks(self) -> list[Deck]:
+        """The decks to try, in order: the chosen one, then the default."""
+        out = []
+        for deck in (self.deck(), self.library.deck(DEFAULT_DECK)):
+            if deck is not None and deck not in out:
+                out.append(deck)
+        return out
+
+    def _paint_face(self, painter: QPainter, w: float, h: float, rank: int, suit: int) -> None:
+        for deck in self._decks():
+            if deck.draw_face(painter, rank, suit, w, h):
+                return
+        _paint_plain_face(painter, w, h, Card(rank, suit))
+
+    def _paint_back(self, painter: QPainter, w: float, h: float) -> None:
+        backs: list[Back | Deck | None] = []
+        if self.back_key == BACK_OF_DECK:
+            backs.append(self.deck())
+        else:
+            backs.append(self.library.back(self.back_key))
+        backs += [self.library.back(DEFAULT_BACK), *self._decks()]
+        for back in backs:
+            if isinstance(back, Back) and back.draw(painter, w, h):
+                return
+            if isinstance(back, Deck) and back.draw_back(painter, w, h):
+                return
+        _paint_plain_back(painter, w, h)
 
 
 def _render(width: int, height: int, dpr: float, paint: _Painter) -> QPixmap:
@@ -394,150 +326,38 @@ def _card_rect(w: float, h: float, pen_width: float) -> QRectF:
     return QRectF(half, half, w - pen_width, h - pen_width)
 
 
-# --------------------------------------------------------------------------- faces
+# --------------------------------------------------------------------------- last resort
 
 
-def _paint_face(painter: QPainter, w: float, h: float, rank: int, suit: int) -> None:
+def _paint_plain_face(painter: QPainter, w: float, h: float, card: Card) -> None:
+    """A white card with its index (``10♥``) when no deck can be drawn."""
     pen_width = _hairline(painter, 0.008, w)
     radius = _corner_radius(w)
-    painter.setPen(QPen(FACE_BORDER, pen_width))
-    painter.setBrush(FACE_COLOR)
+    painter.setPen(QPen(_FACE_BORDER, pen_width))
+    painter.setBrush(_FACE_COLOR)
     painter.drawRoundedRect(_card_rect(w, h, pen_width), radius, radius)
-
-    ink = suit_color(suit)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(ink)
-
-    index = _index_path(rank, suit, w)
-    painter.drawPath(index)
-    rotate = QTransform()
-    rotate.translate(w, h)
-    rotate.rotate(180)
-    painter.drawPath(rotate.map(index))
-
-    center = QPointF(w / 2, h / 2)
-    if rank == 1:
-        painter.drawPath(suit_path(suit, center, 0.56 * w))
-    elif rank <= 10:
-        painter.drawPath(suit_path(suit, center, 0.42 * w))
-    else:
-        _paint_court(painter, w, h, rank, suit, ink)
+    font = QFont()
+    font.setBold(True)
+    font.setPixelSize(max(6, round(0.26 * w)))
+    painter.setFont(font)
+    painter.setPen(_RED if card.red else _BLACK)
+    box = QRectF(0.06 * w, 0.04 * w, w - 0.12 * w, h - 0.08 * w)
+    painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, card.symbol)
 
 
-def _index_path(rank: int, suit: int, w: float) -> QPainterPath:
-    """Rank text, suit symbol under it, and the small suit top-right (top-left frame)."""
-    center_x = _INDEX_CENTER_X * w
-    cap = _INDEX_CAP * w
-    top = _INDEX_TOP * w
-    path = _fitted_text(rank_label(rank), cap, center_x, top, _INDEX_MAX_W * w)
-    suit_size = _INDEX_SUIT * w
-    suit_center_y = top + cap + _INDEX_SUIT_GAP * w + suit_size / 2
-    path.addPath(suit_path(suit, QPointF(center_x, suit_center_y), suit_size))
-    top_size = _TOP_SUIT * w
-    top_center = QPointF(w - _TOP_SUIT_RIGHT * w - top_size / 2, top + cap / 2)
-    path.addPath(suit_path(suit, top_center, top_size))
-    return path
-
-
-def _paint_court(painter: QPainter, w: float, h: float, rank: int, suit: int, ink: QColor) -> None:
-    """A framed panel with the rank letter between two suit symbols."""
-    # kept below the strip that shows when the card lies in a column (0.336 w)
-    panel = QRectF(0.32 * w, h / 2 - 0.31 * w, 0.36 * w, 0.62 * w)
-    tint = QColor(ink)
-    tint.setAlphaF(0.07)
-    painter.setBrush(tint)
-    painter.setPen(QPen(ink, _hairline(painter, 0.012, w)))
-    radius = 0.045 * w
-    painter.drawRoundedRect(panel, radius, radius)
-
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(ink)
-    cap = 0.25 * w
-    painter.drawPath(_fitted_text(rank_label(rank), cap, w / 2, h / 2 - cap / 2, 0.28 * w))
-    pip = suit_path(suit, QPointF(0, 0), 0.10 * w)
-    offset = 0.215 * w
-    for sign in (-1, 1):
-        place = QTransform()
-        place.translate(w / 2, h / 2 + sign * offset)
-        if sign > 0:
-            place.rotate(180)
-        painter.drawPath(place.map(pip))
-
-
-# --------------------------------------------------------------------------- back
-
-
-def _rhombus(cx: float, cy: float, half_width: float, half_height: float) -> QPainterPath:
-    path = QPainterPath()
-    path.moveTo(cx, cy - half_height)
-    path.lineTo(cx + half_width, cy)
-    path.lineTo(cx, cy + half_height)
-    path.lineTo(cx - half_width, cy)
-    path.closeSubpath()
-    return path
-
-
-def _paint_back(painter: QPainter, w: float, h: float) -> None:
+def _paint_plain_back(painter: QPainter, w: float, h: float) -> None:
     pen_width = _hairline(painter, 0.008, w)
     radius = _corner_radius(w)
-    outer = _card_rect(w, h, pen_width)
-    painter.setPen(QPen(BACK_BORDER, pen_width))
-    painter.setBrush(BACK_COLOR)
-    painter.drawRoundedRect(outer, radius, radius)
-
-    inset = 0.07 * w
-    inner = QRectF(inset, inset, w - 2 * inset, h - 2 * inset)
-    inner_radius = max(1.0, radius - inset * 0.6)
-    clip = QPainterPath()
-    clip.addRoundedRect(inner, inner_radius, inner_radius)
-
-    painter.save()
-    painter.setClipPath(clip)
-    # Diamond lattice: two families of diagonal lines, centred on the card.
-    step = 0.11 * w
-    lattice = QPen(BACK_PATTERN, _hairline(painter, 0.012, w))
-    painter.setPen(lattice)
-    cx, cy = w / 2, h / 2
-    slope = 1.35  # slightly steeper than 45 degrees so the diamonds match the card shape
-    span = int((w + h) / step) + 2
-    for i in range(-span, span + 1):
-        x = cx + i * step
-        dy = (h + w) * slope
-        painter.drawLine(QPointF(x - (h + w), cy - dy), QPointF(x + (h + w), cy + dy))
-        painter.drawLine(QPointF(x - (h + w), cy + dy), QPointF(x + (h + w), cy - dy))
-    # Small dots at the lattice crossings for texture.
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(BACK_PATTERN)
-    dot = 0.014 * w
-    rows = int(h / (step * slope)) + 2
-    cols = int(w / step) + 2
-    for row in range(-rows, rows + 1):
-        for col in range(-cols, cols + 1):
-            x = cx + (col + (row % 2) * 0.5) * step
-            y = cy + row * step * slope / 2
-            painter.drawEllipse(QPointF(x, y), dot, dot)
-    painter.restore()
-
-    # Central emblem: a white-framed diamond.
-    emblem = _rhombus(cx, cy, 0.20 * w, 0.28 * w)
-    painter.setBrush(BACK_COLOR)
-    painter.setPen(QPen(QColor(255, 255, 255, 235), _hairline(painter, 0.014, w)))
-    painter.drawPath(emblem)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(255, 255, 255, 235))
-    painter.drawPath(_rhombus(cx, cy, 0.07 * w, 0.10 * w))
-
-    # Thin white inner border.
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.setPen(QPen(QColor(255, 255, 255, 235), _hairline(painter, 0.012, w)))
-    painter.drawRoundedRect(inner, inner_radius, inner_radius)
+    painter.setPen(QPen(_BACK_BORDER, pen_width))
+    painter.setBrush(_BACK_COLOR)
+    painter.drawRoundedRect(_card_rect(w, h, pen_width), radius, radius)
 
 
 # --------------------------------------------------------------------------- markers
 
 
 def _marker_color(alpha: float) -> QColor:
-    color = QColor(MARKER_COLOR)
+    color = QColor(_MARKER_COLOR)
     color.setAlphaF(alpha)
     return color
 

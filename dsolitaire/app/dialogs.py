@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QPointF, Qt
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QRadioButton,
+    QTabWidget,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -31,6 +33,8 @@ from ..engine import (
     parse_record,
     score_text,
 )
+from .cardart import CARD_ASPECT, CardArt
+from .decks import BACK_OF_DECK, DeckLibrary
 from .i18n import CHOICES
 from .resources import rules_language, rules_markdown
 from .settings import TABLE_COLOURS, Settings
@@ -239,9 +243,15 @@ class NewGameDialog(QDialog):
 class SettingsDialog(QDialog):
     """Preferences; every change applies at once and is kept."""
 
-    def __init__(self, settings: Settings, parent: QWidget | None = None) -> None:
+    #: The cards of the preview on the Cards page, as (rank, suit); then a back.
+    PREVIEW = ((1, 0), (10, 1), (12, 2), (13, 3))
+    PREVIEW_WIDTH = 72  # of one card, in logical pixels
+
+    def __init__(self, settings: Settings, parent: QWidget | None = None,
+                 library: DeckLibrary | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.library = library or DeckLibrary()
         self.setObjectName("settingsDialog")
         self.double_click = QCheckBox()
         self.double_click.setObjectName("doubleClick")
@@ -290,15 +300,101 @@ class SettingsDialog(QDialog):
         self.language_label = QLabel()
         self.language_label.setBuddy(self.language)
         self.form.addRow(self.language_label, self.language)
+        general = QWidget()
+        general.setLayout(self.form)
+        self.tabs = QTabWidget()
+        self.tabs.setObjectName("settingsTabs")
+        self.tabs.addTab(general, "")
+        self.tabs.addTab(self._cards_page(), "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.form)
+        layout.addWidget(self.tabs)
         layout.addWidget(buttons)
         self.retranslate()
 
+    # -- the Cards page -------------------------------------------------------------------
+
+    def _cards_page(self) -> QWidget:
+        self.deck = QComboBox()
+        self.deck.setObjectName("cardDeck")
+        for deck in self.library.decks():
+            self.deck.addItem(deck.name(), deck.key)
+        self.back = QComboBox()
+        self.back.setObjectName("cardBack")
+        for back in self.library.backs():
+            self.back.addItem("", back.key)
+        self.back.addItem("", BACK_OF_DECK)
+        self.deck.setCurrentIndex(max(0, self.deck.findData(self.settings.card_deck)))
+        self.back.setCurrentIndex(max(0, self.back.findData(self.settings.card_back)))
+        self.preview_art = CardArt(self.library)
+        self.preview = QLabel()
+        self.preview.setObjectName("cardPreview")
+        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.deck.currentIndexChanged.connect(self._choose_cards)
+        self.back.currentIndexChanged.connect(self._choose_cards)
+        self.deck_label = QLabel()
+        self.deck_label.setBuddy(self.deck)
+        self.back_label = QLabel()
+        self.back_label.setBuddy(self.back)
+        form = QFormLayout()
+        form.addRow(self.deck_label, self.deck)
+        form.addRow(self.back_label, self.back)
+        page = QWidget()
+        column = QVBoxLayout(page)
+        column.addLayout(form)
+        column.addWidget(self.preview)
+        column.addStretch(1)
+        self._show_preview()
+        return page
+
+    def _choose_cards(self) -> None:
+        """Keep the chosen deck and back (the table follows the setting) and show them."""
+        deck, back = self.deck.currentData(), self.back.currentData()
+        if isinstance(deck, str):
+            self.settings.card_deck = deck
+        if isinstance(back, str):
+            self.settings.card_back = back
+        self._show_preview()
+
+    def _show_preview(self) -> None:
+        """A few faces and the back of the chosen deck, on the table's colour."""
+        self.preview_art.choose(self.settings.card_deck, self.settings.card_back)
+        dpr = self.devicePixelRatioF()
+        w = self.PREVIEW_WIDTH
+        h = round(w * CARD_ASPECT)
+        gap = w // 6
+        count = len(self.PREVIEW) + 1
+        sheet = QPixmap(round((count * (w + gap) + gap) * dpr), round((h + 2 * gap) * dpr))
+        sheet.setDevicePixelRatio(dpr)
+        sheet.fill(QColor(TABLE_COLOURS[self.settings.table_colour]))
+        painter = QPainter(sheet)
+        cards = [self.preview_art.face(rank, suit, w, h, dpr) for rank, suit in self.PREVIEW]
+        for i, pixmap in enumerate([*cards, self.preview_art.back(w, h, dpr)]):
+            painter.drawPixmap(QPointF(gap + i * (w + gap), gap), pixmap)
+        painter.end()
+        self.preview.setPixmap(sheet)
+
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Settings"))
+        self.tabs.setTabText(0, self.tr("General"))
+        self.tabs.setTabText(1, self.tr("Cards"))
+        self.deck_label.setText(self.tr("&Face deck:"))
+        self.back_label.setText(self.tr("Card &back:"))
+        ours = {"classic": self.tr("Classic"), "large-index": self.tr("Large index")}
+        for i in range(self.deck.count()):
+            deck = self.library.deck(self.deck.itemData(i))
+            if deck is not None:
+                text = ours[deck.key] if deck.builtin and deck.key in ours else deck.name()
+                self.deck.setItemText(i, text)
+        backs = {
+            "blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green"),
+            BACK_OF_DECK: self.tr("The deck's own back"),
+        }
+        for i in range(self.back.count()):
+            key = self.back.itemData(i)
+            self.back.setItemText(i, backs.get(key, key.replace("-", " ").capitalize()))
+        self.preview.setAccessibleName(self.tr("Preview of the chosen cards"))
         self.double_click.setText(self.tr("&Double-click sends a card to a column"))
         self.double_click.setToolTip(
             self.tr("When a click cannot send a card to a foundation, a double-click looks "

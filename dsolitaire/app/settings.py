@@ -12,6 +12,7 @@ from typing import Generic, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
+from .decks import DEFAULT_BACK, DEFAULT_DECK
 from .i18n import CHOICES
 
 ORGANIZATION = "DoubleSolitaire"
@@ -87,6 +88,11 @@ class Settings(QObject):
     winnable_only = Setting("newGame/winnableOnly", bool, False)
     #: "system" follows the system's UI languages; otherwise "da", "de" or "en".
     language = Setting("ui/language", str, "system", CHOICES)
+    #: The face deck: one of ours ("classic") or a KDE theme ("kde:<folder>"); a deck
+    #: that is not installed (any more) means the default.
+    card_deck = Setting("cards/deck", str, DEFAULT_DECK)
+    #: The back: one of ours ("blue") or "deck", the face deck's own back.
+    card_back = Setting("cards/back", str, DEFAULT_BACK)
     #: Ask before a new game, a restart or a game code replaces a game in progress.
     confirm_replace = Setting("play/confirmReplace", bool, True)
 

@@ -392,6 +392,7 @@ class TableScene(QGraphicsScene):
         self.controller = controller
         self.settings = settings
         self.art = art or CardArt()
+        self.art.choose(settings.card_deck, settings.card_back)
         self.words = TableWords(controller, self)  # the table's words, through self.tr()
         self.card_width = 60
         self.dpr = 1.0
@@ -632,6 +633,9 @@ class TableScene(QGraphicsScene):
     def _on_setting(self, key: str) -> None:
         if key == "table/colour":
             self._apply_colour()
+        elif key in ("cards/deck", "cards/back"):
+            self.art.choose(self.settings.card_deck, self.settings.card_back)
+            self._refresh_pixmaps()
         elif key == "play/animations" and not self.settings.animations:
             self.flight.finish()
 

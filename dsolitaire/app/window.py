@@ -662,7 +662,7 @@ class MainWindow(QMainWindow):
         return self._present(self._stats_window)
 
     def show_settings(self) -> SettingsDialog:
-        dialog = SettingsDialog(self.settings, self)
+        dialog = SettingsDialog(self.settings, self, library=self.scene.art.library)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog

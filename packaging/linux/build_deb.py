@@ -49,6 +49,8 @@ INSTALL_DIR = Path("opt") / appinfo.NAME
 #: Libraries Qt loads with dlopen() (so dpkg-shlibdeps cannot see them).
 #: QtDBus resolves libdbus-1 at run time; the platform plugins link the rest.
 EXTRA_DEPENDS = ["libdbus-1-3"]
+#: Suggested packages: KDE's card decks, which appear in Settings ▸ Cards.
+RECOMMENDS = ["kdegames-card-data-kf5 | kdegames-card-data-kf6"]
 
 DESCRIPTION = """\
 Double Solitaire is the classic two-deck patience: two full decks dealt
@@ -237,6 +239,7 @@ def write_control(root: Path, version: str, arch: str, depends: list[str]) -> st
             f"Maintainer: {appinfo.MAINTAINER}",
             f"Installed-Size: {installed_size_kib(root)}",
             f"Depends: {', '.join(depends)}",
+            f"Recommends: {', '.join(RECOMMENDS)}",
             "Section: games",
             "Priority: optional",
             f"Homepage: {appinfo.HOMEPAGE}",

@@ -15,3 +15,13 @@ def english(qapp) -> Iterator[None]:  # type: ignore[no-untyped-def]
     translations.apply("en")
     yield
     translations.apply("en")
+
+
+@pytest.fixture(autouse=True)
+def no_system_decks(tmp_path_factory, monkeypatch) -> Iterator[None]:  # type: ignore[no-untyped-def]
+    """The card decks installed on this machine (KDE's) do not leak into the tests: the
+    generic data folders are empty ones, unless a test puts decks there."""
+    data = tmp_path_factory.mktemp("xdg-data")
+    monkeypatch.setenv("XDG_DATA_HOME", str(data / "home"))
+    monkeypatch.setenv("XDG_DATA_DIRS", str(data / "system"))
+    yield

@@ -176,6 +176,10 @@ def test_depends_cover_qt_xcb_runtime(build: Build) -> None:
         assert pkg in names, f"{pkg} missing from Depends: {depends}"
 
 
+def test_recommends_kde_card_decks(build: Build) -> None:
+    assert "kdegames-card-data-kf5" in _field(build.deb, "Recommends")
+
+
 @pytest.mark.parametrize("entry", ["opt/dsolitaire/dsolitaire", "usr/bin/dsolitaire"])
 def test_self_test_from_unpacked_package(build: Build, entry: str, tmp_path: Path) -> None:
     exe = build.root / entry
@@ -242,6 +246,9 @@ def test_bundle_contents(build: Build) -> None:
         "dsolitaire_da.qm", "dsolitaire_de.qm", "dsolitaire_en.qm"]
     for lang in ("en", "da", "de"):
         assert (internal / f"resources/rules/rules.{lang}.md").is_file(), lang
+    decks = [p.parent.name for p in (internal / "resources/cards").glob("*/index.desktop")]
+    assert {"classic", "large-index"} <= set(decks), decks
+    assert list((internal / "resources/cards/backs").glob("*.svg")), "no card backs bundled"
     translations = sorted(p.name for p in internal.rglob("translations/*.qm")
                           if ours not in p.parents)
     assert translations, "no Qt translations bundled"

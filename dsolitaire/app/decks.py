@@ -1,0 +1,329 @@
+"""Card decks drawn from SVG: ours in ``resources/cards`` and the player's KDE card themes.
+
+A deck is a folder in KDE's card-theme format: an ``index.desktop`` with a
+``[KDE Backdeck]`` group (``Name=``, ``Name[da]=`` …, ``SVG=<file>.svg`` or ``.svgz``) and
+an SVG whose element ids name the cards: ``1_club`` … ``10_club``, ``jack_club``,
+``queen_club``, ``king_club`` for club, diamond, heart and spade, and ``back``. Our own
+decks are in ``resources/cards/<deck>/``, our backs in ``resources/cards/backs/<name>.svg``
+(an SVG whose ``back`` element is the back). The player's decks are in every
+``carddecks`` folder of ``QStandardPaths.GenericDataLocation``, where KDE's
+``kdegames-card-data`` packages install them.
+
+Finding the decks reads only the small ``index.desktop`` files and checks that each SVG
+names every card; a deck's ``QSvgRenderer`` is made when the deck is first drawn. A broken
+deck (no index, no SVG, a card missing, an SVG Qt cannot read) is left out with a warning
+in the log, never an error.
+"""
+
+from __future__ import annotations
+
+import configparser
+import gzip
+import logging
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QLocale, QRectF, QStandardPaths
+from PySide6.QtGui import QPainter
+from PySide6.QtSvg import QSvgRenderer
+
+from ..engine.cards import RANK_NAMES, SUIT_NAMES
+from .resources import resources_dir
+
+__all__ = [
+    "BACK_OF_DECK",
+    "DEFAULT_BACK",
+    "DEFAULT_DECK",
+    "Back",
+    "Deck",
+    "DeckLibrary",
+    "element_id",
+]
+
+log = logging.getLogger(__name__)
+
+#: The deck and the back a player gets until they choose (and when their choice is gone).
+DEFAULT_DECK = "classic"
+DEFAULT_BACK = "blue"
+#: The back setting that means "the face deck's own back".
+BACK_OF_DECK = "deck"
+#: Prefix of the keys of the player's (KDE) decks, so they never clash with ours.
+KDE_PREFIX = "kde:"
+_GROUP = "KDE Backdeck"
+
+
+def element_id(rank: int, suit: int) -> str:
+    """The SVG element id of a card in KDE's format: ``1_spade``, ``10_heart``, ``king_club``."""
+    rank_part = str(rank) if rank <= 10 else RANK_NAMES[rank].lower()
+    return f"{rank_part}_{SUIT_NAMES[suit].removesuffix('s')}"
+
+
+#: Every id a deck must have: 52 faces and a back.
+CARD_IDS: tuple[str, ...] = (
+    *(element_id(rank, suit) for suit in range(4) for rank in range(1, 14)),
+    "back",
+)
+_ID = re.compile(rb'\bid\s*=\s*["\']([^"\']+)["\']')
+
+
+def _svg_bytes(path: Path) -> bytes:
+    data = path.read_bytes()
+    if data[:2] == b"\x1f\x8b":  # .svgz
+        data = gzip.decompress(data)
+    return data
+
+
+def _missing_ids(path: Path, wanted: tuple[str, ...]) -> list[str]:
+    """The ids of *wanted* that the SVG file does not define (a quick text check)."""
+    found = {m.decode("utf-8", "replace") for m in _ID.findall(_svg_bytes(path))}
+    return [i for i in wanted if i not in found]
+
+
+def _aspect(renderer: QSvgRenderer, element: str) -> float:
+    bounds = renderer.boundsOnElement(element)
+    return bounds.height() / bounds.width() if bounds.width() > 0 else 0.0
+
+
+class _Svg:
+    """One SVG file and its renderer, made on first use; ``None`` when it cannot be read."""
+
+    def __init__(self, path: Path, wanted: tuple[str, ...]) -> None:
+        self.path = path
+        self.wanted = wanted
+        self._renderer: QSvgRenderer | None = None
+        self.broken = False
+
+    def renderer(self) -> QSvgRenderer | None:
+        if self._renderer is None and not self.broken:
+            renderer = QSvgRenderer(str(self.path))
+            missing = [i for i in self.wanted if not renderer.elementExists(i)]
+            if not renderer.isValid():
+                self._fail("Qt cannot read the SVG")
+            elif missing:
+                self._fail(f"the SVG has no element {missing[0]!r}")
+            elif not 1.0 <= (aspect := _aspect(renderer, self.wanted[0])) <= 2.0:
+                # Qt misplaces some decks' parts ("Future" is drawn with <use>)
+                self._fail(f"Qt reads its cards as {aspect:.2f} times as tall as wide")
+            else:
+                self._renderer = renderer
+        return self._renderer
+
+    def _fail(self, reason: str) -> None:
+        self.broken = True
+        log.warning("card art %s left out: %s", self.path, reason)
+
+    def draw(self, painter: QPainter, element: str, width: float, height: float) -> bool:
+        """Draw *element* centred in ``width x height``, its aspect ratio kept; False when
+        the SVG cannot be drawn."""
+        renderer = self.renderer()
+        if renderer is None:
+            return False
+        bounds = renderer.boundsOnElement(element)
+        if bounds.width() <= 0 or bounds.height() <= 0:
+            target = QRectF(0, 0, width, height)
+        else:
+            scale = min(width / bounds.width(), height / bounds.height())
+            w, h = bounds.width() * scale, bounds.height() * scale
+            target = QRectF((width - w) / 2, (height - h) / 2, w, h)
+        renderer.render(painter, element, target)
+        return True
+
+
+@dataclass(eq=False)
+class Deck:
+    """A face deck: its key (the setting's value), folder, names and SVG."""
+
+    key: str
+    folder: Path
+    svg: Path
+    #: ``Name`` (under ``""``) and ``Name[xx]`` (under ``"xx"``) from index.desktop.
+    names: dict[str, str]
+    builtin: bool
+    _svg: _Svg = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._svg = _Svg(self.svg, CARD_IDS)
+
+    def name(self, locale: QLocale | None = None) -> str:
+        """The deck's name in the language of *locale* (default: the default QLocale)."""
+        code = (locale or QLocale()).name()  # "da_DK"
+        for key in (code, code.split("_")[0], ""):
+            if self.names.get(key):
+                return self.names[key]
+        return self.folder.name
+
+    @property
+    def broken(self) -> bool:
+        return self._svg.broken
+
+    def draw_face(self, painter: QPainter, rank: int, suit: int, width: float,
+                  height: float) -> bool:
+        return self._svg.draw(painter, element_id(rank, suit), width, height)
+
+    def draw_back(self, painter: QPainter, width: float, height: float) -> bool:
+        return self._svg.draw(painter, "back", width, height)
+
+
+@dataclass(eq=False)
+class Back:
+    """One of our card backs: ``resources/cards/backs/<key>.svg``."""
+
+    key: str
+    svg: Path
+    _svg: _Svg = field(init=False, repr=False)
+
+    def __post_init__(self) -> None:
+        self._svg = _Svg(self.svg, ("back",))
+
+    @property
+    def broken(self) -> bool:
+        return self._svg.broken
+
+    def draw(self, painter: QPainter, width: float, height: float) -> bool:
+        return self._svg.draw(painter, "back", width, height)
+
+
+def _read_index(folder: Path) -> tuple[dict[str, str], Path]:
+    """The names and the SVG path of a deck folder; ValueError saying why it is unusable."""
+    index = folder / "index.desktop"
+    if not index.is_file():
+        raise ValueError("no index.desktop")
+    parser = configparser.ConfigParser(interpolation=None, strict=False)
+    parser.optionxform = str  # type: ignore[assignment,method-assign]
+    try:
+        parser.read_string(index.read_text(encoding="utf-8", errors="replace"))
+    except (OSError, configparser.Error) as exc:
+        raise ValueError(f"index.desktop cannot be read ({exc.__class__.__name__})") from exc
+    if not parser.has_section(_GROUP):
+        raise ValueError(f"index.desktop has no [{_GROUP}] group")
+    group = parser[_GROUP]
+    svg_name = group.get("SVG", "").strip()
+    if not svg_name:
+        raise ValueError("index.desktop names no SVG")
+    svg = folder / svg_name
+    if not svg.is_file():
+        raise ValueError(f"the SVG {svg_name} is missing")
+    names: dict[str, str] = {}
+    for key, value in group.items():
+        match = re.fullmatch(r"Name(?:\[([^\]]+)\])?", key)
+        if match and value.strip():
+            names[match.group(1) or ""] = value.strip()
+    return names, svg
+
+
+def _load_deck(folder: Path, key: str, builtin: bool) -> Deck | None:
+    try:
+        names, svg = _read_index(folder)
+        missing = _missing_ids(svg, CARD_IDS)
+    except (OSError, ValueError, EOFError, gzip.BadGzipFile) as exc:
+        log.warning("card deck %s left out: %s", folder, exc)
+        return None
+    if missing:
+        log.warning("card deck %s left out: the SVG has no element %r", folder, missing[0])
+        return None
+    return Deck(key, folder, svg, names, builtin)
+
+
+def builtin_folder() -> Path:
+    return resources_dir() / "cards"
+
+
+def kde_folders() -> list[Path]:
+    """Every ``carddecks`` folder of the generic data locations, most personal first."""
+    found = QStandardPaths.locateAll(
+        QStandardPaths.StandardLocation.GenericDataLocation, "carddecks",
+        QStandardPaths.LocateOption.LocateDirectory,
+    )
+    return [Path(p) for p in found]
+
+
+class DeckLibrary:
+    """The decks and backs on this computer, found once and drawn lazily.
+
+    ``deck(key)`` and ``back(key)`` look one up without scanning every folder, so
+    that starting the game reads only the chosen deck's files; ``decks()`` finds them
+    all (for the Settings dialog).
+    """
+
+    def __init__(self, builtin: Path | None = None, kde: list[Path] | None = None) -> None:
+        self._builtin = builtin
+        self._kde = kde
+        self._decks: dict[str, Deck | None] = {}
+        self._backs: dict[str, Back] | None = None
+        self._scanned = False
+
+    @property
+    def builtin_dir(self) -> Path:
+        return self._builtin or builtin_folder()
+
+    def kde_dirs(self) -> list[Path]:
+        return self._kde if self._kde is not None else kde_folders()
+
+    # -- face decks ---------------------------------------------------------------------
+
+    def _folder_of(self, key: str) -> tuple[Path, bool] | None:
+        if key.startswith(KDE_PREFIX):
+            name = key.removeprefix(KDE_PREFIX)
+            if not name or "/" in name or "\\" in name or name in (".", ".."):
+                return None
+            for root in self.kde_dirs():
+                if (root / name).is_dir():
+                    return root / name, False
+            return None
+        if not key or "/" in key or "\\" in key or key in (".", "..", "backs"):
+            return None
+        folder = self.builtin_dir / key
+        return (folder, True) if folder.is_dir() else None
+
+    def deck(self, key: str) -> Deck | None:
+        """The deck of a setting's key, or None when it is not installed or broken."""
+        if key not in self._decks:
+            where = self._folder_of(key)
+            self._decks[key] = _load_deck(where[0], key, where[1]) if where else None
+        deck = self._decks[key]
+        return None if deck is None or deck.broken else deck
+
+    def decks(self) -> list[Deck]:
+        """Every usable deck: ours (the default first), then the player's by name."""
+        if not self._scanned:
+            self._scanned = True
+            if self.builtin_dir.is_dir():
+                for folder in sorted(self.builtin_dir.iterdir()):
+                    if folder.is_dir() and folder.name != "backs":
+                        self.deck(folder.name)
+            seen: set[str] = set()
+            for root in self.kde_dirs():
+                for folder in sorted(root.iterdir()) if root.is_dir() else []:
+                    if folder.is_dir() and folder.name not in seen:
+                        seen.add(folder.name)  # a personal copy hides the system's
+                        self.deck(KDE_PREFIX + folder.name)
+        found = [d for d in self._decks.values() if d is not None and not d.broken]
+        ours = sorted((d for d in found if d.builtin),
+                      key=lambda d: (d.key != DEFAULT_DECK, d.key))
+        theirs = sorted((d for d in found if not d.builtin), key=lambda d: d.name().lower())
+        return ours + theirs
+
+    # -- backs ---------------------------------------------------------------------------
+
+    def backs(self) -> list[Back]:
+        """Our backs, the default first."""
+        if self._backs is None:
+            self._backs = {}
+            folder = self.builtin_dir / "backs"
+            files = sorted(folder.glob("*.svg")) if folder.is_dir() else []
+            for path in files:
+                try:
+                    missing = _missing_ids(path, ("back",))
+                except (OSError, EOFError, gzip.BadGzipFile) as exc:
+                    log.warning("card back %s left out: %s", path, exc)
+                    continue
+                if missing:
+                    log.warning("card back %s left out: the SVG has no element 'back'", path)
+                    continue
+                self._backs[path.stem] = Back(path.stem, path)
+        found = [b for b in self._backs.values() if not b.broken]
+        return sorted(found, key=lambda b: (b.key != DEFAULT_BACK, b.key))
+
+    def back(self, key: str) -> Back | None:
+        return next((b for b in self.backs() if b.key == key), None)
