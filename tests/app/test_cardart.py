@@ -1,25 +1,22 @@
-"""Tests for the QPainter-drawn card artwork (dsolitaire.app.cardart)."""
+"""Tests for the card artwork cache and the markers drawn in code (dsolitaire.app.cardart).
+
+The faces come from a tiny KDE theme made by the test, so that these tests do not depend
+on our decks; tests/app/test_decks.py checks the decks themselves."""
 
 from __future__ import annotations
 
 import hashlib
-import time
+import os
+from pathlib import Path
 
 import pytest
+from helpers.decks import write_theme
 from PySide6.QtCore import QPointF
-from PySide6.QtGui import QColor, QImage, QPixmap
+from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.cardart import (
-    BLACK,
-    CARD_ASPECT,
-    RED,
-    CardArt,
-    is_red,
-    rank_label,
-    suit_color,
-    suit_path,
-)
+from dsolitaire.app.cardart import CARD_ASPECT, CardArt, suit_path
+from dsolitaire.app.decks import KDE_PREFIX, DeckLibrary
 
 W, H = 100, 140
 ALL_CARDS = [(rank, suit) for suit in range(4) for rank in range(1, 14)]
@@ -27,7 +24,8 @@ ALL_CARDS = [(rank, suit) for suit in range(4) for rank in range(1, 14)]
 
 @pytest.fixture
 def art(qapp: QApplication) -> CardArt:
-    return CardArt()
+    write_theme(Path(os.environ["XDG_DATA_HOME"]) / "carddecks", "tiny", "Tiny")
+    return CardArt(DeckLibrary(), KDE_PREFIX + "tiny", "deck")
 
 
 def _image(pixmap: QPixmap) -> QImage:
@@ -37,14 +35,6 @@ def _image(pixmap: QPixmap) -> QImage:
 def _digest(pixmap: QPixmap) -> str:
     image = _image(pixmap)
     return hashlib.sha1(bytes(image.constBits())).hexdigest()
-
-
-def _close(a: QColor, b: QColor, tolerance: int = 12) -> bool:
-    return (
-        abs(a.red() - b.red()) <= tolerance
-        and abs(a.green() - b.green()) <= tolerance
-        and abs(a.blue() - b.blue()) <= tolerance
-    )
 
 
 def _all_pixmaps(art: CardArt, width: int, height: int, dpr: float) -> list[QPixmap]:
@@ -61,13 +51,6 @@ def _all_pixmaps(art: CardArt, width: int, height: int, dpr: float) -> list[QPix
 
 def test_aspect_constant() -> None:
     assert CARD_ASPECT == 1.4
-
-
-def test_helpers() -> None:
-    assert [rank_label(r) for r in (1, 9, 10, 11, 12, 13)] == ["A", "9", "10", "J", "Q", "K"]
-    assert [is_red(s) for s in range(4)] == [False, True, True, False]
-    assert suit_color(1) == RED and suit_color(2) == RED
-    assert suit_color(0) == BLACK and suit_color(3) == BLACK
 
 
 @pytest.mark.parametrize("suit", range(4))
@@ -122,29 +105,6 @@ def test_corners_outside_the_rounded_rect_are_transparent(
             assert image.pixelColor(x, y).alpha() == 0, (x, y)
 
 
-def test_faces_and_back_are_opaque_inside(art: CardArt) -> None:
-    for pixmap in (art.face(4, 3, W, H, 1.0), art.back(W, H, 1.0)):
-        image = _image(pixmap)
-        assert image.pixelColor(W // 2, 3).alpha() == 255
-        assert image.pixelColor(W // 2, H // 2).alpha() == 255
-        assert image.pixelColor(3, H // 2).alpha() == 255
-
-
-def test_red_and_black_cards_of_the_same_rank_differ(art: CardArt) -> None:
-    for rank in range(1, 14):
-        spade = art.face(rank, 0, W, H, 1.0)
-        heart = art.face(rank, 1, W, H, 1.0)
-        assert _image(spade) != _image(heart)
-
-
-@pytest.mark.parametrize("rank", [1, 2, 5, 10])
-def test_pip_cards_show_their_suit_colour_in_the_middle(art: CardArt, rank: int) -> None:
-    for suit in range(4):
-        image = _image(art.face(rank, suit, W, H, 1.0))
-        colour = image.pixelColor(W // 2, H // 2)
-        assert _close(colour, suit_color(suit)), (rank, suit, colour.name())
-
-
 def test_two_decks_render_fifty_two_distinct_faces(art: CardArt) -> None:
     pixmaps = [art.face(rank, suit, W, H, 1.0) for _deck in range(2) for rank, suit in ALL_CARDS]
     assert len(pixmaps) == 104
@@ -157,23 +117,6 @@ def test_every_face_is_a_distinct_image(art: CardArt) -> None:
     digests = {_digest(art.face(rank, suit, W, H, 1.0)) for rank, suit in ALL_CARDS}
     assert len(digests) == 52
     assert _digest(art.back(W, H, 1.0)) not in digests
-
-
-def test_index_is_readable_in_the_top_strip_of_an_overlapped_card(art: CardArt) -> None:
-    """Rank (top-left) and suit (top-right) both have ink in the top 22 % of the card."""
-    strip = int(H * 0.22)
-    for rank, suit in ALL_CARDS:
-        image = _image(art.face(rank, suit, W, H, 1.0))
-        ink = suit_color(suit)
-        left = right = 0
-        for y in range(strip):
-            for x in range(W):
-                if _close(image.pixelColor(x, y), ink, 40):
-                    if x < W // 2:
-                        left += 1
-                    else:
-                        right += 1
-        assert left > 40 and right > 20, (rank, suit, left, right)
 
 
 def test_markers_are_faint_and_distinct(art: CardArt) -> None:
@@ -205,8 +148,8 @@ def test_clear_empties_the_cache(art: CardArt) -> None:
     assert _image(after) == _image(before)
 
 
-def test_cache_is_bounded_and_keeps_recent_entries(qapp: QApplication) -> None:
-    art = CardArt(cache_size=60)
+def test_cache_is_bounded_and_keeps_recent_entries(art: CardArt) -> None:
+    art = CardArt(art.library, art.deck_key, art.back_key, cache_size=60)
     for width in range(60, 120, 6):  # ten sizes, 53 pixmaps each
         height = round(width * CARD_ASPECT)
         for rank, suit in ALL_CARDS:
@@ -253,15 +196,3 @@ def test_tiny_and_huge_sizes_render(art: CardArt) -> None:
         assert not art.face(10, 3, width, height, 2.0).isNull()
 
 
-def test_rendering_is_fast(art: CardArt) -> None:
-    start = time.perf_counter()
-    for rank, suit in ALL_CARDS:
-        art.face(rank, suit, 120, 168, 1.0)
-    elapsed = time.perf_counter() - start
-    # Typically well under 1 ms per face; generous bound against slow CI machines.
-    assert elapsed / 52 < 0.025
-    start = time.perf_counter()
-    for _ in range(20):
-        for rank, suit in ALL_CARDS:
-            art.face(rank, suit, 120, 168, 1.0)
-    assert time.perf_counter() - start < 0.5  # cache hits only
