@@ -2,7 +2,7 @@
 gestures and the undo stack, and resizes from 800×600 to 4K (offscreen, Linux/macOS).
 Target: <= 150 MB.
 
-    python benchmarks/memory.py [--actions 400]
+    python benchmarks/memory.py [--actions 400] [--deck kde:svg-dondorf]
 """
 
 from __future__ import annotations
@@ -28,10 +28,14 @@ from dsolitaire.engine import STOCK, GameCode
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--actions", type=int, default=400)
+    parser.add_argument("--deck", help="the face deck (its own back): classic, kde:svg-dondorf…")
     args = parser.parse_args()
     app = QApplication([])
     app.setOrganizationName("dsolitaire-bench")
-    window = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"), save_path=None)
+    settings = Settings()
+    if args.deck:
+        settings.card_deck, settings.card_back = args.deck, "deck"
+    window = MainWindow(settings, GameCode.parse("DS1-D1N-AAAAAAB"), save_path=None)
     window.resize(1280, 800)
     window.show()
     app.processEvents()

@@ -178,6 +178,8 @@ class CardItem(QGraphicsPixmapItem):
         super().__init__()
         self.card_id = card_id
         self.face_up = False
+        #: What its pixmap shows: (face up, card width, dpr, deck choice); None: nothing yet.
+        self.drawn: tuple[bool, int, float, int] | None = None
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
         self.setTransformationMode(Qt.TransformationMode.FastTransformation)
 
@@ -393,6 +395,7 @@ class TableScene(QGraphicsScene):
         self.settings = settings
         self.art = art or CardArt()
         self.art.choose(settings.card_deck, settings.card_back)
+        self.art_choice = 0  # counts the changes of deck or back
         self.words = TableWords(controller, self)  # the table's words, through self.tr()
         self.card_width = 60
         self.dpr = 1.0
@@ -554,9 +557,22 @@ class TableScene(QGraphicsScene):
             return self.art.face(RANK[item.card_id], SUIT[item.card_id], w, h, dpr)
         return self.art.back(w, h, dpr)
 
-    def _refresh_pixmaps(self) -> None:
-        for item in self.cards:
+    def _show_pixmap(self, item: CardItem) -> None:
+        """Give a card the pixmap of its side at the current size, if it has another."""
+        drawn = (item.face_up, self.card_width, self.dpr, self.art_choice)
+        if item.drawn != drawn:
+            item.drawn = drawn
             item.setPixmap(self._pixmap(item))
+
+    def _refresh_pixmaps(self) -> None:
+        # Only the cards in sight: a deck's face can take milliseconds to draw, and the
+        # hidden cards (under a stack) get theirs in sync() when they come into sight.
+        for item in self.cards:
+            if item.isVisible():
+                self._show_pixmap(item)
+            elif item.drawn is not None:  # let go of the old size's pixmap
+                item.drawn = None
+                item.setPixmap(QPixmap())
         self._refresh_markers()
 
     def _refresh_markers(self) -> None:
@@ -588,9 +604,9 @@ class TableScene(QGraphicsScene):
         self.layout = self.compute_layout()
         for card, spot in self.layout.spots.items():
             item = self.cards[card]
-            if item.face_up != spot.face_up:
-                item.face_up = spot.face_up
-                item.setPixmap(self._pixmap(item))
+            item.face_up = spot.face_up
+            if spot.visible or item.isVisible():
+                self._show_pixmap(item)
             if item.pos() != spot.pos and animate and (item.isVisible() or spot.visible):
                 moves.append((item, item.pos(), spot.pos, spot.z, spot.visible))
             else:
@@ -635,6 +651,7 @@ class TableScene(QGraphicsScene):
             self._apply_colour()
         elif key in ("cards/deck", "cards/back"):
             self.art.choose(self.settings.card_deck, self.settings.card_back)
+            self.art_choice += 1
             self._refresh_pixmaps()
         elif key == "play/animations" and not self.settings.animations:
             self.flight.finish()
