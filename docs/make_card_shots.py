@@ -2,7 +2,7 @@
 
 Each of our decks on the table after a few moves, at 800×600 and at 2560×1440
 (``cards-<deck>-<size>.png``), the KDE decks named on the command line (folder names
-such as ``svg-oxygen``; default: ``svg-standard`` when it is installed) the same way,
+such as ``svg-oxygen``; default: ``svg-oxygen`` when it is installed) the same way,
 and the Settings window's Cards page (``settings-cards.png``).
 """
 
@@ -33,7 +33,7 @@ def main() -> None:
     app = QApplication([])
     app.setOrganizationName("dsolitaire-screenshots")
     library = DeckLibrary()
-    kde = sys.argv[1:] or ["svg-standard"]
+    kde = sys.argv[1:] or ["svg-oxygen"]
     keys = [d.key for d in library.decks() if d.builtin]
     keys += [KDE_PREFIX + name for name in kde if library.deck(KDE_PREFIX + name)]
     settings = Settings()

@@ -15,6 +15,7 @@ hit-testing.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -26,10 +27,20 @@ from PySide6.QtCore import (
     QRectF,
     QSize,
     Qt,
+    QTimer,
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QColor, QFont, QKeyEvent, QPainter, QPen, QPixmap, QResizeEvent
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QKeyEvent,
+    QPainter,
+    QPen,
+    QPixmap,
+    QResizeEvent,
+    QTransform,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsPixmapItem,
@@ -63,6 +74,10 @@ STACK_VISIBLE = 2  # a stacked pile shows only its top cards; the rest are hidde
 Z_FLYING = 1000.0
 #: How long the winning celebration runs; the win dialog waits for it.
 CELEBRATION_MS = 900
+#: Drawing the cards in sight anew takes longer than this (a heavy deck): while the
+#: window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later.
+SLOW_ART_S = 0.025
+REDRAW_MS = 150
 #: The keyboard's focus order (Left/Right): stock, waste, columns 1-9, F1-F8.
 FOCUS_ORDER: tuple[int, ...] = (STOCK, WASTE, *range(9), *range(SLOT0, SLOT0 + 8))
 
@@ -396,6 +411,13 @@ class TableScene(QGraphicsScene):
         self.art = art or CardArt()
         self.art.choose(settings.card_deck, settings.card_back)
         self.art_choice = 0  # counts the changes of deck or back
+        #: Drawing the cards in sight took longer than a frame (a heavy deck): while the
+        #: window is resized the cards are stretched, and drawn anew once it rests.
+        self.slow_art = False
+        self.redraw = QTimer(self)
+        self.redraw.setSingleShot(True)
+        self.redraw.setInterval(REDRAW_MS)
+        self.redraw.timeout.connect(self._refresh_pixmaps)
         self.words = TableWords(controller, self)  # the table's words, through self.tr()
         self.card_width = 60
         self.dpr = 1.0
@@ -465,7 +487,11 @@ class TableScene(QGraphicsScene):
             self.card_width = new_width
             self.dpr = dpr
             self.art.clear()  # only the current size is ever shown
-            self._refresh_pixmaps()
+            if self.slow_art:
+                self._stretch_pixmaps()
+                self.redraw.start()
+            else:
+                self._refresh_pixmaps()
         used = TABLE_WIDTH * self.card_width
         self._origin = QPointF(max(0.0, (size.width() - used) / 2), 0.0)
         self._place_markers()
@@ -561,12 +587,28 @@ class TableScene(QGraphicsScene):
         """Give a card the pixmap of its side at the current size, if it has another."""
         drawn = (item.face_up, self.card_width, self.dpr, self.art_choice)
         if item.drawn != drawn:
+            if (self.redraw.isActive() and item.drawn is not None
+                    and (item.drawn[0], item.drawn[3]) == (drawn[0], drawn[3])):
+                return  # stretched while the window is resized, drawn when it rests
             item.drawn = drawn
             item.setPixmap(self._pixmap(item))
+            item.setTransform(QTransform())
+
+    def _stretch_pixmaps(self) -> None:
+        """Show the cards in sight at the new size with their old pixmaps, stretched."""
+        for item in self.cards:
+            pixmap = item.pixmap()
+            if item.isVisible() and not pixmap.isNull():
+                size = pixmap.deviceIndependentSize()
+                item.setTransform(QTransform.fromScale(self.card_width / size.width(),
+                                                       self.card_height / size.height()))
+        self._refresh_markers()
 
     def _refresh_pixmaps(self) -> None:
         # Only the cards in sight: a deck's face can take milliseconds to draw, and the
         # hidden cards (under a stack) get theirs in sync() when they come into sight.
+        self.redraw.stop()
+        fresh, started = len(self.art) == 0, time.perf_counter()  # all drawn anew
         for item in self.cards:
             if item.isVisible():
                 self._show_pixmap(item)
@@ -574,6 +616,8 @@ class TableScene(QGraphicsScene):
                 item.drawn = None
                 item.setPixmap(QPixmap())
         self._refresh_markers()
+        if fresh:
+            self.slow_art = time.perf_counter() - started > SLOW_ART_S
 
     def _refresh_markers(self) -> None:
         w, h, dpr = self.card_width, self.card_height, self.dpr

@@ -193,7 +193,7 @@ def test_choosing_a_deck_in_settings_redraws_the_table_and_is_remembered(
         item = window.scene.cards[card]
         expected = colour_of(CARD_IDS.index(_id(RANK[card], SUIT[card])))
         assert _centre(item.pixmap()).name() == expected
-    back = next(item for item in window.scene.cards if not item.face_up)
+    back = next(item for item in window.scene.cards if not item.face_up and item.isVisible())
     assert _centre(back.pixmap()).name() == colour_of(CARD_IDS.index("back"))
     window.close()
     # a new process with the same settings and data folders draws the same deck

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QTabBar,
     QTextBrowser,
     QWidget,
 )
@@ -122,6 +123,14 @@ def _settings(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-
     return wait_dialog(qtbot, window, SettingsDialog)
 
 
+def _settings_cards(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    dialog = _settings(qtbot, window)
+    bar = dialog.findChild(QTabBar)
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    qtbot.waitUntil(lambda: dialog.findChild(QComboBox, "cardDeck").isVisible(), timeout=3000)
+    return dialog
+
+
 def _rules(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
     key(qtbot, window, Qt.Key.Key_F1)
     return wait_dialog(qtbot, window, HowToPlayDialog)
@@ -187,7 +196,8 @@ def _watch(qtbot, window: MainWindow) -> QWidget:  # type: ignore[no-untyped-def
 
 
 OPENERS: dict[str, Callable[..., QWidget]] = {
-    "new game": _new_game, "settings": _settings, "how to play": _rules, "win": _win,
+    "new game": _new_game, "settings": _settings, "settings cards": _settings_cards,
+    "how to play": _rules, "win": _win,
     "restart question": _confirm_restart, "damaged save": _damaged_save,
     "statistics": _statistics, "new game record": _new_game_record,
     "new game bad record": _new_game_bad_record, "watch": _watch,
