@@ -234,3 +234,22 @@ def test_an_uninstalled_deck_falls_back_to_the_default(qtbot, isolated_settings)
     assert dialog.deck.currentData() != KDE_PREFIX + "gone"
     dialog.close()
     QApplication.processEvents()
+
+
+SYSTEM_DECKS = Path("/usr/share/carddecks")
+
+
+@pytest.mark.skipif(not (SYSTEM_DECKS / "svg-oxygen").is_dir(),
+                    reason="kdegames-card-data-kf5 is not installed")
+def test_the_installed_kde_decks_appear_by_name_and_render(qapp, monkeypatch) -> None:
+    monkeypatch.setenv("XDG_DATA_DIRS", str(SYSTEM_DECKS.parent))
+    library = DeckLibrary()
+    decks = {d.key: d for d in library.decks()}
+    assert {"Oxygen", "Dondorf", "Konqi"} <= {d.name() for d in decks.values()}
+    # svgz, cards 1.33 to 1.56 times as tall as wide, ids inside groups and <use>
+    for folder in ("svg-oxygen", "svg-dondorf", "svg-konqi-modern", "svg-tigullio-international"):
+        art = CardArt(library, KDE_PREFIX + folder, "deck")
+        face = art.face(12, 2, 60, 84, 2.0)
+        assert art.deck() is decks[KDE_PREFIX + folder], folder  # not a stand-in
+        assert face.size().toTuple() == (120, 168)
+        assert _centre(face).alpha() == 255 and _centre(art.back(60, 84, 1.0)).alpha() == 255
