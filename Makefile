@@ -61,6 +61,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/startup.py
 	$(PY) benchmarks/drag.py
 	$(PY) benchmarks/memory.py
+	$(PY) benchmarks/deck_render.py
 	$(PY) benchmarks/startup_saved.py
 	$(PY) benchmarks/save_per_move.py
 
