@@ -64,7 +64,9 @@ CARD_IDS: tuple[str, ...] = (
     *(element_id(rank, suit) for suit in range(4) for rank in range(1, 14)),
     "back",
 )
-_ID = re.compile(rb'\bid\s*=\s*["\']([^"\']+)["\']')
+#: An id attribute naming a card (only those: a deck's SVG can be megabytes of paths).
+_ID = re.compile(
+    rb'id\s*=\s*["\']((?:\d+|jack|queen|king)_(?:club|diamond|heart|spade)|back)["\']')
 
 
 def _svg_bytes(path: Path) -> bytes:
