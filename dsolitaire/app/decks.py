@@ -11,7 +11,7 @@ decks are in ``resources/cards/<deck>/``, our backs in ``resources/cards/backs/<
 
 Finding the decks reads only the small ``index.desktop`` files and checks that each SVG
 names every card; a deck's ``QSvgRenderer`` is made when the deck is first drawn. A broken
-deck (no index, no SVG, a card missing, an SVG Qt cannot read) is left out with a warning
+deck (no index, no SVG, a face missing, an SVG Qt cannot read) is left out with a warning
 in the log, never an error.
 """
 
@@ -59,11 +59,11 @@ def element_id(rank: int, suit: int) -> str:
     return f"{rank_part}_{SUIT_NAMES[suit].removesuffix('s')}"
 
 
-#: Every id a deck must have: 52 faces and a back.
-CARD_IDS: tuple[str, ...] = (
-    *(element_id(rank, suit) for suit in range(4) for rank in range(1, 14)),
-    "back",
-)
+#: Every id a deck must have: the 52 faces.
+FACE_IDS: tuple[str, ...] = tuple(
+    element_id(rank, suit) for suit in range(4) for rank in range(1, 14))
+#: The faces and the back, which nearly every deck has.
+CARD_IDS: tuple[str, ...] = (*FACE_IDS, "back")
 #: An id attribute naming a card (only those: a deck's SVG can be megabytes of paths).
 _ID = re.compile(
     rb'id\s*=\s*["\']((?:\d+|jack|queen|king)_(?:club|diamond|heart|spade)|back)["\']')
@@ -142,10 +142,12 @@ class Deck:
     #: ``Name`` (under ``""``) and ``Name[xx]`` (under ``"xx"``) from index.desktop.
     names: dict[str, str]
     builtin: bool
+    #: Whether the deck has its own back (an element ``back``).
+    has_back: bool = True
     _svg: _Svg = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
-        self._svg = _Svg(self.svg, CARD_IDS)
+        self._svg = _Svg(self.svg, CARD_IDS if self.has_back else FACE_IDS)
 
     def name(self, locale: QLocale | None = None) -> str:
         """The deck's name in the language of *locale* (default: the default QLocale)."""
@@ -164,7 +166,7 @@ class Deck:
         return self._svg.draw(painter, element_id(rank, suit), width, height)
 
     def draw_back(self, painter: QPainter, width: float, height: float) -> bool:
-        return self._svg.draw(painter, "back", width, height)
+        return self.has_back and self._svg.draw(painter, "back", width, height)
 
 
 @dataclass(eq=False)
@@ -221,10 +223,10 @@ def _load_deck(folder: Path, key: str, builtin: bool) -> Deck | None:
     except (OSError, ValueError, EOFError, gzip.BadGzipFile) as exc:
         log.warning("card deck %s left out: %s", folder, exc)
         return None
-    if missing:
+    if missing and missing != ["back"]:
         log.warning("card deck %s left out: the SVG has no element %r", folder, missing[0])
         return None
-    return Deck(key, folder, svg, names, builtin)
+    return Deck(key, folder, svg, names, builtin, has_back=not missing)
 
 
 def builtin_folder() -> Path:

@@ -34,7 +34,7 @@ from ..engine import (
     score_text,
 )
 from .cardart import CARD_ASPECT, CardArt
-from .decks import BACK_OF_DECK, DeckLibrary
+from .decks import BACK_OF_DECK, DEFAULT_BACK, DeckLibrary
 from .i18n import CHOICES
 from .resources import rules_language, rules_markdown
 from .settings import TABLE_COLOURS, Settings
@@ -324,8 +324,8 @@ class SettingsDialog(QDialog):
         self.back.setObjectName("cardBack")
         for back in self.library.backs():
             self.back.addItem("", back.key)
-        self.back.addItem("", BACK_OF_DECK)
         self.deck.setCurrentIndex(max(0, self.deck.findData(self.settings.card_deck)))
+        self._offer_deck_back()
         self.back.setCurrentIndex(max(0, self.back.findData(self.settings.card_back)))
         self.preview_art = CardArt(self.library)
         self.preview = QLabel()
@@ -348,9 +348,19 @@ class SettingsDialog(QDialog):
         self._show_preview()
         return page
 
+    def _offer_deck_back(self) -> None:
+        """Offer "The deck's own back" when the chosen deck has one."""
+        deck = self.library.deck(str(self.deck.currentData()))
+        row = self.back.findData(BACK_OF_DECK)
+        if deck is not None and deck.has_back and row < 0:
+            self.back.addItem(self.tr("The deck's own back"), BACK_OF_DECK)
+        elif (deck is None or not deck.has_back) and row >= 0:
+            self.back.removeItem(row)
+
     def _choose_cards(self) -> None:
         """Keep the chosen deck and back (the table follows the setting) and show them."""
-        deck, back = self.deck.currentData(), self.back.currentData()
+        self._offer_deck_back()
+        deck, back = self.deck.currentData(), self.back.currentData() or DEFAULT_BACK
         if isinstance(deck, str):
             self.settings.card_deck = deck
         if isinstance(back, str):

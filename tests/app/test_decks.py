@@ -253,3 +253,24 @@ def test_the_installed_kde_decks_appear_by_name_and_render(qapp, monkeypatch) ->
         assert art.deck() is decks[KDE_PREFIX + folder], folder  # not a stand-in
         assert face.size().toTuple() == (120, 168)
         assert _centre(face).alpha() == 255 and _centre(art.back(60, 84, 1.0)).alpha() == 255
+
+
+@pytest.mark.qt_log_ignore(
+    "This plugin does not support raise", "This plugin does not support grabbing the keyboard",
+    extend=True,
+)
+def test_a_deck_without_a_back_is_offered_with_our_backs_only(qtbot, kde_home: Path) -> None:
+    write_theme(kde_home, "backless", "Backless", svg=theme_svg(CARD_IDS[:-1]))
+    write_theme(kde_home, "whole", "Whole", svg=theme_svg(shift=60))
+    window, _driver = open_window(qtbot, CODE)
+    dialog = _open_cards_page(qtbot, window)
+    choose_in_combo(qtbot, dialog.deck, KDE_PREFIX + "whole")
+    choose_in_combo(qtbot, dialog.back, "deck")
+    choose_in_combo(qtbot, dialog.deck, KDE_PREFIX + "backless")
+    assert dialog.back.findData("deck") < 0
+    assert window.settings.card_back != "deck"
+    back = next(item for item in window.scene.cards if not item.face_up and item.isVisible())
+    assert _centre(back.pixmap()).alpha() == 255  # one of ours, or a plain one
+    choose_in_combo(qtbot, dialog.deck, KDE_PREFIX + "whole")
+    assert dialog.back.findData("deck") >= 0
+    dialog.close()
