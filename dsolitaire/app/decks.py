@@ -21,6 +21,7 @@ import configparser
 import gzip
 import logging
 import re
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -220,13 +221,23 @@ def _load_deck(folder: Path, key: str, builtin: bool) -> Deck | None:
     try:
         names, svg = _read_index(folder)
         missing = _missing_ids(svg, CARD_IDS)
-    except (OSError, ValueError, EOFError, gzip.BadGzipFile) as exc:
+    except (OSError, ValueError, EOFError, zlib.error) as exc:
         log.warning("card deck %s left out: %s", folder, exc)
         return None
     if missing and missing != ["back"]:
         log.warning("card deck %s left out: the SVG has no element %r", folder, missing[0])
         return None
     return Deck(key, folder, svg, names, builtin, has_back=not missing)
+
+
+def _folders(root: Path) -> list[Path]:
+    """The folders in *root*, by name; none when it cannot be read."""
+    try:
+        return sorted(p for p in root.iterdir() if p.is_dir())
+    except OSError as exc:
+        if root.exists():
+            log.warning("card decks in %s left out: %s", root, exc)
+        return []
 
 
 def builtin_folder() -> Path:
@@ -292,14 +303,13 @@ class DeckLibrary:
         """Every usable deck: ours (the default first), then the player's by name."""
         if not self._scanned:
             self._scanned = True
-            if self.builtin_dir.is_dir():
-                for folder in sorted(self.builtin_dir.iterdir()):
-                    if folder.is_dir() and folder.name != "backs":
-                        self.deck(folder.name)
+            for folder in _folders(self.builtin_dir):
+                if folder.name != "backs":
+                    self.deck(folder.name)
             seen: set[str] = set()
             for root in self.kde_dirs():
-                for folder in sorted(root.iterdir()) if root.is_dir() else []:
-                    if folder.is_dir() and folder.name not in seen:
+                for folder in _folders(root):
+                    if folder.name not in seen:
                         seen.add(folder.name)  # a personal copy hides the system's
                         self.deck(KDE_PREFIX + folder.name)
         found = [d for d in self._decks.values() if d is not None and not d.broken]
@@ -319,7 +329,7 @@ class DeckLibrary:
             for path in files:
                 try:
                     missing = _missing_ids(path, ("back",))
-                except (OSError, EOFError, gzip.BadGzipFile) as exc:
+                except (OSError, EOFError, zlib.error) as exc:
                     log.warning("card back %s left out: %s", path, exc)
                     continue
                 if missing:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gzip
 import logging
 import os
 import subprocess
@@ -98,7 +99,7 @@ def test_a_kde_theme_appears_by_its_name_and_renders(qapp, kde_home: Path) -> No
 
 
 @pytest.mark.parametrize("damage", ["no index", "bad svg", "missing card", "no svg file",
-                                    "not gzip", "no group"])
+                                    "not gzip", "bad deflate", "no group", "bad text"])
 def test_a_broken_kde_theme_is_left_out_with_a_warning(qapp, kde_home: Path, caplog,
                                                         damage: str) -> None:
     write_theme(kde_home, "good", "Good")
@@ -109,6 +110,12 @@ def test_a_broken_kde_theme_is_left_out_with_a_warning(qapp, kde_home: Path, cap
         (broken / "cards.svg").unlink()
     elif damage == "not gzip":
         (broken / "cards.svg").write_bytes(b"\x1f\x8bnot really gzip")
+    elif damage == "bad deflate":
+        data = bytearray(gzip.compress(theme_svg().encode()))
+        data[20:40] = b"\xff" * 20
+        (broken / "cards.svg").write_bytes(bytes(data))
+    elif damage == "bad text":
+        (broken / "index.desktop").write_bytes(b"\xff\xfe[KDE Backdeck\nName=\x00\n=\n")
     elif damage == "no group":
         (broken / "index.desktop").write_text("[Something]\nName=Broken\n")
     caplog.set_level(logging.WARNING)
