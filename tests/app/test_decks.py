@@ -136,7 +136,8 @@ def test_a_deck_that_breaks_when_drawn_gives_way_to_another(qapp, kde_home: Path
     art = CardArt(library, KDE_PREFIX + "bad", "deck")
     face = art.face(12, 1, 80, 112, 1.0)  # only Qt's reading finds it broken
     assert not face.isNull() and _centre(face).alpha() == 255
-    assert [d.name() for d in library.decks()] == ["Good"]
+    names = [d.name() for d in library.decks()]
+    assert "Good" in names and "Bad" not in names
 
 
 def test_an_unknown_or_corrupt_choice_means_the_default(qapp, isolated_settings) -> None:
