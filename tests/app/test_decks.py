@@ -282,3 +282,25 @@ def test_a_deck_without_a_back_is_offered_with_our_backs_only(qtbot, kde_home: P
     choose_in_combo(qtbot, dialog.deck, KDE_PREFIX + "whole")
     assert dialog.back.findData("deck") >= 0
     dialog.close()
+
+
+def test_a_slow_deck_is_stretched_while_the_window_is_resized(qtbot, monkeypatch) -> None:
+    import dsolitaire.app.table as table
+
+    monkeypatch.setattr(table, "SLOW_ART_S", -1.0)  # every deck counts as slow
+    window, _driver = open_window(qtbot, CODE, size=(1024, 700))
+    window.resize(1600, 1000)  # drawn anew (the first resize finds the deck slow)
+    qtbot.waitUntil(lambda: window.scene.card_width > 0 and not window.scene.redraw.isActive(),
+                    timeout=3000)
+    old = window.scene.card_width
+    window.resize(1000, 650)
+    qtbot.waitUntil(lambda: window.scene.card_width != old, timeout=3000)
+    new = window.scene.card_width
+    shown = [item for item in window.scene.cards if item.isVisible()]
+    # for now the old pixmaps, stretched to the new size
+    assert all(round(item.pixmap().deviceIndependentSize().width()) == old for item in shown)
+    assert all(round(item.sceneBoundingRect().width()) == new for item in shown)
+    # once the window rests, every card in sight is drawn at its size
+    qtbot.waitUntil(lambda: all(round(i.pixmap().deviceIndependentSize().width()) == new
+                                for i in shown), timeout=3000)
+    assert all(round(item.sceneBoundingRect().width()) == new for item in shown)
