@@ -476,12 +476,45 @@
         <translation>Grøn</translation>
     </message>
     <message>
+        <source>The deck&apos;s own back</source>
+        <extracomment>The cards of the preview on the Cards page, as (rank, suit); then a back.</extracomment>
+        <translation>Kortspillets egen bagside</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Generelt</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>&amp;Face deck:</source>
+        <translation>&amp;Kortspil:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Kortets &amp;bagside:</translation>
+    </message>
+    <message>
+        <source>Classic</source>
+        <translation>Klassisk</translation>
+    </message>
+    <message>
+        <source>Large index</source>
+        <translation>Store indeks</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Blå</translation>
     </message>
     <message>
         <source>Red</source>
         <translation>Rød</translation>
+    </message>
+    <message>
+        <source>Preview of the chosen cards</source>
+        <translation>Forhåndsvisning af de valgte kort</translation>
     </message>
     <message>
         <source>Grey</source>
@@ -669,7 +702,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>How long the winning celebration runs; the win dialog waits for it. The keyboard&apos;s focus order (Left/Right): stock, waste, columns 1-9, F1-F8. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. The places, in focus order. The focused place and the index of its focused card (-1: its top card).</extracomment>
+        <extracomment>How long the winning celebration runs; the win dialog waits for it. Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later. The keyboard&apos;s focus order (Left/Right): stock, waste, columns 1-9, F1-F8. What its pixmap shows: (face up, card width, dpr, deck choice); None: nothing yet. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Drawing the cards in sight took longer than a frame (a heavy deck): while the window is resized the cards are stretched, and drawn anew once it rests. The places, in focus order. The focused place and the index of its focused card (-1: its top card).</extracomment>
         <translation>Du har vundet!</translation>
     </message>
 </context>
