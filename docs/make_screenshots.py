@@ -13,15 +13,18 @@ from __future__ import annotations
 import os
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTabWidget
 
 from dsolitaire.app.dialogs import NewGameDialog
+from dsolitaire.app.history import FILE_NAME as HISTORY_FILE
+from dsolitaire.app.history import History
 from dsolitaire.app.i18n import Translations
 from dsolitaire.app.settings import Settings
 from dsolitaire.app.window import MainWindow
@@ -80,6 +83,64 @@ def main() -> None:
         window.close()
     Translations.of(app).apply("en")
     replay_shots(app, out_dir)
+    hint_shot(app, out_dir)
+    statistics_shots(app, out_dir)
+
+
+def hint_shot(app: QApplication, out_dir: Path) -> None:
+    """H pressed in the middle of a game: the hint from the solver's winning line."""
+    window = MainWindow(Settings(), GameCode.parse("DS1-D3N-AAAAAGM"), save_path=None)
+    window.resize(1024, 700)
+    window.show()
+    for text in LONG_COLUMN.split()[:40]:
+        assert window.controller.perform(Action.parse(text)), text
+    window.scene.flight.finish()
+    app.processEvents()
+    window.hint_action.trigger()  # a suggestion at once, then the solver's hint
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline and window.hinter.answer() is None:
+        app.processEvents()
+        time.sleep(0.02)
+    # play the stock clicks the winning line starts with: the hint then moves a card
+    answer = window.hinter.answer()
+    while answer is not None and answer.line and str(answer.line[0]) == "S":
+        assert window.controller.perform(answer.line[0])
+        app.processEvents()
+        answer = window.hinter.answer()
+    window.scene.flight.finish()
+    window.hint_action.trigger()
+    app.processEvents()
+    save(window.grab(), out_dir / "hint.png")
+    window.close()
+
+
+def statistics_shots(app: QApplication, out_dir: Path) -> None:
+    """The Statistics window after twelve games of two modes, and its History tab."""
+    folder = Path(tempfile.mkdtemp())
+    history = History(folder / HISTORY_FILE)
+    results = "WLWWLWLLWWWL"
+    for i, result in enumerate(results):
+        won = result == "W"
+        code = f"DS1-D1{'V' if i % 3 == 2 else 'N'}-AAAAA{chr(66 + i)}{chr(65 + i)}"
+        vegas = code[6] == "V"
+        score = (416 if won else -104 + 5 * (10 + 3 * i)) if vegas else (
+            1240 + 10 * i if won else 300 + 40 * i)
+        history.record(code, "won" if won else "lost", score, 180 + 7 * i,
+                       200.0 + 23 * i, "S S S")
+    history.close()
+    window = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"),
+                        save_path=folder / "current-game.json")
+    window.show()
+    dialog = window.show_statistics()
+    app.processEvents()
+    save(dialog.grab(), out_dir / "statistics.png")
+    tabs = dialog.findChild(QTabWidget)
+    assert tabs is not None
+    tabs.setCurrentIndex(1)
+    app.processEvents()
+    save(dialog.grab(), out_dir / "history.png")
+    dialog.close()
+    window.close()
 
 
 def replay_shots(app: QApplication, out_dir: Path) -> None:
