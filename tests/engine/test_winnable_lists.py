@@ -13,9 +13,15 @@ DEALS = Path(__file__).resolve().parents[2] / "resources" / "deals"
 LISTS = sorted(DEALS.glob("winnable-*.txt"))
 
 
-def test_there_are_lists_for_the_normal_modes() -> None:
-    names = {path.name for path in LISTS}
-    assert {"winnable-D1N.txt", "winnable-D3N.txt"} <= names
+#: the least each list holds: Vegas players who want winnable deals only get theirs from it
+MINIMUM = {"D1N": 30, "D3N": 30, "D1V": 50, "D3V": 15}
+
+
+def test_there_are_lists_for_every_mode() -> None:
+    sizes = {path.stem.removeprefix("winnable-"): len(read_deal_list(
+        path.read_text(encoding="utf-8"))) for path in LISTS}
+    for mode, least in MINIMUM.items():
+        assert sizes.get(mode, 0) >= least, mode
 
 
 @pytest.mark.parametrize("path", LISTS, ids=lambda p: p.stem)
