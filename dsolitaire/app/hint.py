@@ -17,11 +17,9 @@ every new position in the background; a winning line stays valid along its own m
 
 from __future__ import annotations
 
-import multiprocessing
 from collections.abc import Sequence
-from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
@@ -29,6 +27,9 @@ from ..engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
 from ..engine.hints import init_worker, rank_actions, solve_job
 from .controller import GameController, undo_label
 from .table import TableScene
+
+if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 #: Seconds the worker searches one position.
 SOLVE_SECONDS = 5.0
@@ -74,6 +75,9 @@ class HintSolver(QObject):
 
     def _start(self) -> ProcessPoolExecutor:
         if self._pool is None:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             context = multiprocessing.get_context("spawn")
             self._generation = context.Value("q", 0, lock=False)
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context,

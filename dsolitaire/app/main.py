@@ -128,9 +128,10 @@ def _history_command(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    import multiprocessing
+    if getattr(sys, "frozen", False):  # the solver workers (hints, winnable deals) in a bundle
+        import multiprocessing  # only there: a start from source does not pay for it
 
-    multiprocessing.freeze_support()  # the solver workers (hints, winnable deals) in a frozen build
+        multiprocessing.freeze_support()
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = _arguments(arguments)
     if args.stats or args.export_history:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import (
     QByteArray,
@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from .. import __version__
 from ..engine import GameCode, GameRecord, format_record
 from .controller import GameController
-from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
 from .gamestore import GameStore, StorageWarning, show_notice
 from .hint import Hinter
 from .history import FILE_NAME as HISTORY_FILE
@@ -40,8 +39,11 @@ from .i18n import Translations
 from .keeper import HistoryKeeper
 from .settings import Settings
 from .table import CELEBRATION_MS, TableScene, TableView
-from .watch import ReplayController, WatchBar
 from .winnable import WinnableFinder, pick_shipped
+
+if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
+    from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
+    from .watch import WatchBar
 
 
 def format_time(ms: int) -> str:
@@ -324,6 +326,8 @@ class MainWindow(QMainWindow):
         if not self.controller.game.won:
             return
         game = self.controller.game
+        from .dialogs import WinDialog
+
         dialog = WinDialog(game.score_text, game.moves,
                            format_time(self.controller.elapsed_ms()), self)
         dialog.accepted.connect(self.show_new_game)
@@ -441,6 +445,8 @@ class MainWindow(QMainWindow):
 
     def show_new_game(self) -> NewGameDialog:
         self.stop_watching()
+        from .dialogs import NewGameDialog
+
         dialog = NewGameDialog(self.settings, self)
 
         def start() -> None:
@@ -564,6 +570,8 @@ class MainWindow(QMainWindow):
     def watch(self, record: GameRecord) -> WatchBar:
         """Replay a recorded game on a table of its own, in place of the player's, which
         stays as it is (its clock stopped) until Stop watching or Play on from here."""
+        from .watch import ReplayController, WatchBar
+
         self.stop_watching()
         self.cancel_winnable()
         container = QWidget()
@@ -662,6 +670,8 @@ class MainWindow(QMainWindow):
         return self._present(self._stats_window)
 
     def show_settings(self) -> SettingsDialog:
+        from .dialogs import SettingsDialog
+
         dialog = SettingsDialog(self.settings, self, library=self.scene.art.library)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
@@ -670,6 +680,8 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> HowToPlayDialog:
         """The one How to play window: shown, or brought to the front when already open."""
         if self._help_dialog is None:
+            from .dialogs import HowToPlayDialog
+
             self._help_dialog = HowToPlayDialog(self)
             self._help_dialog.setObjectName("howToPlay")
         return self._present(self._help_dialog)

@@ -9,12 +9,10 @@ waits for its process to end: nothing is left running after a cancel or a close.
 
 from __future__ import annotations
 
-import multiprocessing
 import random
 from collections.abc import Collection
-from concurrent.futures import Future, ProcessPoolExecutor
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -22,6 +20,9 @@ from ..engine import GameCode
 from ..engine.winnable import read_deal_list
 from . import winnable_job
 from .resources import resources_dir
+
+if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
+    from concurrent.futures import Future, ProcessPoolExecutor
 
 #: Seconds of search a deal: Normal deals are nearly all won well within it.
 SECONDS_A_DEAL = 2.0
@@ -85,6 +86,9 @@ class WinnableFinder(QObject):
         self._draw, self._vegas = draw, vegas
         self.count = 0
         try:
+            import multiprocessing
+            from concurrent.futures import ProcessPoolExecutor
+
             context = multiprocessing.get_context("spawn")
             self._event = context.Event()
             self._executor = ProcessPoolExecutor(

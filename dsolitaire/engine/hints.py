@@ -22,7 +22,6 @@ code and line and solves it with a budget; ``generation`` lets the app cancel it
 from __future__ import annotations
 
 import contextlib
-import multiprocessing
 import os
 import threading
 from collections.abc import Sequence
@@ -97,6 +96,8 @@ def init_worker(generation: Any) -> None:
     if hasattr(os, "nice"):  # POSIX: the app's own thread wins when the cores are busy
         with contextlib.suppress(OSError):
             os.nice(10)
+    import multiprocessing  # here: the app's start-up does not pay for it
+
     parent = multiprocessing.parent_process()
     if parent is not None:
 
