@@ -19,59 +19,54 @@ import sys
 import tempfile
 import time
 
-CHILD = r"""
-import os, sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
-
-app = QApplication([sys.argv[0]])
-
-class FirstPaint(QObject):
-    done = False
-    def eventFilter(self, obj, event):
-        if (not self.done and event.type() == QEvent.Type.Paint
-                and obj.objectName() == "tableViewport"):
-            self.done = True
-            def report():
-                from dsolitaire.app.table import TableView
-                view = next(w for w in app.allWidgets() if isinstance(w, TableView))
-                cards = sum(1 for c in view.table.cards if c.scene() is view.table)
-                print(f"{(time.time() - float(os.environ['T0'])) * 1000:.1f} {cards}")
-                app.quit()
-            QTimer.singleShot(0, report)
-        return False
-
-hook = FirstPaint()
-app.installEventFilter(hook)
-from dsolitaire.app.main import main
-sys.exit(main(["--code", "DS1-D1N-AAAAAAB"]))
-"""
-
-
-#: The yardstick: a bare PySide6 window (a QApplication and an empty QWidget) to its first
-#: painted frame, timed the same way. Issue 12 asks the game's first frame to stay within
-#: 2x this.
-BARE = r"""
+#: A child's first-paint hook: when the widget that ``{watched}`` picks is first painted, it
+#: prints the time since T0 and ``{value}`` (what the run checks), then leaves at once.
+HOOK = r"""
 import os, sys, time
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 app = QApplication([sys.argv[0]])
-window = QWidget()
+
+def cards():
+    from dsolitaire.app.table import TableView
+    view = next(w for w in app.allWidgets() if isinstance(w, TableView))
+    return sum(1 for c in view.table.cards if c.scene() is view.table)
+
+def line():
+    from dsolitaire.app.window import MainWindow
+    window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
+    return len(window.controller.line)
 
 class FirstPaint(QObject):
     done = False
     def eventFilter(self, obj, event):
-        if not self.done and event.type() == QEvent.Type.Paint and obj is window:
+        if not self.done and event.type() == QEvent.Type.Paint and {watched}:
             self.done = True
             def report():
-                print(f"{(time.time() - float(os.environ['T0'])) * 1000:.1f} 104")
-                app.quit()
+                ms = (time.time() - float(os.environ['T0'])) * 1000
+                print(f"{{ms:.1f}} {{{value}}}", flush=True)
+                os._exit(0)
             QTimer.singleShot(0, report)
         return False
 
 hook = FirstPaint()
 app.installEventFilter(hook)
+"""
+#: The table's viewport: the game's first frame
+TABLE = 'obj.objectName() == "tableViewport"'
+
+#: The game, started by its real ``main`` on a pinned deal.
+CHILD = HOOK.format(watched=TABLE, value="cards()") + r"""
+from dsolitaire.app.main import main
+sys.exit(main(["--code", "DS1-D1N-AAAAAAB"]))
+"""
+
+#: The yardstick: a bare PySide6 window (a QApplication and an empty QWidget) to its first
+#: painted frame, timed the same way. Issue 12 asks the game's first frame to stay within
+#: 2x this.
+BARE = HOOK.format(watched="obj is window", value="104") + r"""
+window = QWidget()
 window.resize(1280, 800)
 window.show()
 sys.exit(app.exec())

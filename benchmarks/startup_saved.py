@@ -19,30 +19,9 @@ import tempfile
 import time
 from pathlib import Path
 
-CHILD = r"""
-import os, sys, time
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication
+from startup import HOOK, TABLE  # this folder: the same first-paint hook
 
-app = QApplication([sys.argv[0]])
-
-class FirstPaint(QObject):
-    done = False
-    def eventFilter(self, obj, event):
-        if (not self.done and event.type() == QEvent.Type.Paint
-                and obj.objectName() == "tableViewport"):
-            self.done = True
-            def report():
-                from dsolitaire.app.window import MainWindow
-                w = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
-                ms = (time.time() - float(os.environ['T0'])) * 1000
-                print(f"{ms:.1f} {len(w.controller.line)}", flush=True)
-                os._exit(0)
-            QTimer.singleShot(0, report)
-        return False
-
-hook = FirstPaint()
-app.installEventFilter(hook)
+CHILD = HOOK.format(watched=TABLE, value="line()") + r"""
 from dsolitaire.app.main import main
 sys.exit(main([]))
 """

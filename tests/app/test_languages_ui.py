@@ -168,20 +168,23 @@ def _statistics(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untype
     return dialog
 
 
-def _new_game_record(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+def _new_game_typed(qtbot, window: MainWindow, text: str):  # type: ignore[no-untyped-def]
+    """The New game window (Ctrl+N) with ``text`` typed into its code field."""
     key(qtbot, window, Qt.Key.Key_N, CTRL)
     dialog = wait_dialog(qtbot, window, NewGameDialog)
     qtbot.mouseClick(dialog.code_edit, Qt.MouseButton.LeftButton)
-    qtbot.keyClicks(dialog.code_edit, "DS1-D1N-AAAAAAB: S 5>2 S")
+    qtbot.keyClicks(dialog.code_edit, text)
+    return dialog
+
+
+def _new_game_record(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
+    dialog = _new_game_typed(qtbot, window, "DS1-D1N-AAAAAAB: S 5>2 S")
     assert dialog.record_note.isVisible()
     return dialog
 
 
 def _new_game_bad_record(qtbot, window: MainWindow) -> QDialog:  # type: ignore[no-untyped-def]
-    key(qtbot, window, Qt.Key.Key_N, CTRL)
-    dialog = wait_dialog(qtbot, window, NewGameDialog)
-    qtbot.mouseClick(dialog.code_edit, Qt.MouseButton.LeftButton)
-    qtbot.keyClicks(dialog.code_edit, "DS1-D1N-AAAAAAB: S 5>2 3>3")
+    dialog = _new_game_typed(qtbot, window, "DS1-D1N-AAAAAAB: S 5>2 3>3")
     assert dialog.code_error.isVisible()
     return dialog
 
