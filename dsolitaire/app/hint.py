@@ -23,10 +23,11 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ..engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
+from ..engine import FOUNDATION, SLOT0, STOCK, WASTE, Action, Game, GameCode
 from ..engine.hints import init_worker, rank_actions, solve_job
 from .controller import GameController, undo_label
 from .table import TableScene
+from .wording import UndoKind
 
 if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -270,10 +271,31 @@ class Hinter(QObject):
         else:
             cards, places = self.outline(hint.action)
             self.scene.show_hint(cards, places)
-            label = undo_label(self.controller.game, hint.action)
+            game = self.controller.game
+            label = undo_label(game, hint.action)
             self.text = wording.hint_text(label, hint.kind == "proven")
+            if hint.kind == "proven" and label.kind is UndoKind.DRAW:
+                self.text = self._draws_then(game) or self.text
         self.shown.emit(self.text)
         self.scene.announce(self.text)  # a screen reader says it too
+
+    def _draws_then(self, game: Game) -> str:
+        """When the winning line draws a few times and then plays the waste's card, the
+        hint says both ("draw 3 times, then move 7♥ to column 3"), as the engine plays
+        them on a copy; "" when the line does something else after its draws."""
+        answer = self.answer()
+        line = answer.line if answer is not None else ()
+        draws = 0
+        while draws < len(line) and line[draws][0] == STOCK:
+            draws += 1
+        if draws < 2 or draws >= len(line) or line[draws][0] != WASTE:
+            return ""
+        ahead = game.copy(stack=False)
+        for action in line[:draws]:
+            if not ahead.stock:
+                return ""  # a click that turns the waste over: said one by one
+            ahead.play(action)
+        return self.controller.wording.hint_draws_then(draws, undo_label(ahead, line[draws]))
 
     def outline(self, action: Action) -> tuple[list[int], list[int]]:
         """The cards an action moves and the places to outline (as the engine says)."""

@@ -225,6 +225,18 @@ class Wording(QObject):
                     else self.tr("Suggestion: move %1 to column %2"))
         return text.replace("%1", card).replace("%2", str(label.target + 1))
 
+    def hint_draws_then(self, draws: int, then: UndoLabel) -> str:
+        """A hint from a winning line that draws ``draws`` times and then plays the waste's
+        card: "Hint: draw from the stock 3 times, then move 7♥ to column 3"."""
+        card = self.card(then.card)
+        if then.kind is UndoKind.TO_FOUNDATION:
+            text = self.tr("Hint: draw from the stock %n time(s), then move %1 to the "
+                           "foundation", "", draws)
+        else:
+            text = self.tr("Hint: draw from the stock %n time(s), then move %1 to column %2",
+                           "", draws).replace("%2", str(then.target + 1))
+        return text.replace("%1", card)
+
     def hint_lost(self) -> str:
         """The solver proved that no win is left (said only when the player asks)."""
         return self.tr("No winning line is left from here; undo or start a new game")

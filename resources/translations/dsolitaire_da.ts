@@ -1172,6 +1172,20 @@
         <source>Suggestion: move %1 to column %2</source>
         <translation>Forslag: flyt %1 til kolonne %2</translation>
     </message>
+    <message numerus="yes">
+        <source>Hint: draw from the stock %n time(s), then move %1 to the foundation</source>
+        <translation>
+            <numerusform>Tip: træk fra trækbunken %n gang, og flyt så %1 til grundbunken</numerusform>
+            <numerusform>Tip: træk fra trækbunken %n gange, og flyt så %1 til grundbunken</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw from the stock %n time(s), then move %1 to column %2</source>
+        <translation>
+            <numerusform>Tip: træk fra trækbunken %n gang, og flyt så %1 til kolonne %2</numerusform>
+            <numerusform>Tip: træk fra trækbunken %n gange, og flyt så %1 til kolonne %2</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No winning line is left from here; undo or start a new game</source>
         <translation>Spillet kan ikke længere vindes herfra; fortryd eller start et nyt spil</translation>

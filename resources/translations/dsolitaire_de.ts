@@ -1172,6 +1172,20 @@
         <source>Suggestion: move %1 to column %2</source>
         <translation>Vorschlag: %1 in Spalte %2 legen</translation>
     </message>
+    <message numerus="yes">
+        <source>Hint: draw from the stock %n time(s), then move %1 to the foundation</source>
+        <translation>
+            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
+            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hint: draw from the stock %n time(s), then move %1 to column %2</source>
+        <translation>
+            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
+            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
+        </translation>
+    </message>
     <message>
         <source>No winning line is left from here; undo or start a new game</source>
         <translation>Von hier aus ist das Spiel nicht mehr zu gewinnen; machen Sie Züge rückgängig oder beginnen Sie ein neues Spiel</translation>

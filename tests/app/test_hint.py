@@ -153,6 +153,24 @@ def test_the_stock_hint_outlines_the_stock(qtbot: QtBot) -> None:
     close(qtbot, window)
 
 
+def test_draws_before_a_waste_move_are_said_in_one_hint(qtbot: QtBot) -> None:
+    # the solver's line here starts S S S S W>F: four draws, then the waste's card goes up
+    window, _ = open_window(qtbot, "DS1-D1N-AAAMQAE")
+    before = state(window)
+    key(qtbot, window, H)
+    wait_status(qtbot, window, "Hint: draw from the stock 4 times, then move ")
+    ahead = window.controller.game.copy(stack=False)
+    for _ in range(4):
+        ahead.play(Action(STOCK, 9))
+    card = window.controller.wording.card(ahead.waste[-1])
+    assert status(window).endswith(f"move {card} to the foundation")
+    assert ahead.is_legal(Action.parse("W>F"))
+    stock = window.scene.card_rect(window.scene.pile_pos(STOCK))
+    assert [m.contains(stock) for m in marks(window)] == [True]  # the stock is outlined
+    assert state(window) == before
+    close(qtbot, window)
+
+
 ORPHAN = """
 import multiprocessing, os, sys, time
 from PySide6.QtCore import QCoreApplication
