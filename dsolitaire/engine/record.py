@@ -13,7 +13,7 @@ a table as it is. White space (new lines too) may stand anywhere between the par
 >>> parse_record("DS1-D1N-AAAAAAB: S 5>2 W>W")
 Traceback (most recent call last):
 ...
-dsolitaire.engine.record.InvalidRecord: action 3 ('W>W') is not an action: expected S, \
+dsolitaire.engine.record.InvalidRecord: action 3: 'W>W' is not an action: expected S, \
 W>F, W>n, n>F, n>m or Fk>n (n, m a column 1-9, k a foundation 1-8)
 """
 
@@ -100,8 +100,8 @@ def parse_record(text: str, *, stack: bool | int = True) -> GameRecord:
         try:
             actions.append(Action.parse(item))
         except InvalidNotation as exc:
-            bad_text = InvalidRecord(f"action {index + 1} ({item!r}) {_after_quote(exc)}",
-                                     code=code, index=index, action_text=item)
+            bad_text = InvalidRecord(f"action {index + 1}: {exc}", code=code, index=index,
+                                     action_text=item)
             break
     try:  # the actions before it: one of them may be illegal first
         game = Game.replay(code, actions, stack=stack)
@@ -114,9 +114,3 @@ def parse_record(text: str, *, stack: bool | int = True) -> GameRecord:
         raise bad_text
     return GameRecord(code, tuple(actions), game)
 
-
-def _after_quote(exc: InvalidNotation) -> str:
-    """The notation error's words after the quoted text ("is not an action: …")."""
-    message = str(exc)
-    start = message.find(" is not an action")
-    return message[start + 1:] if start >= 0 else message
