@@ -10,7 +10,8 @@ here* (the window's ``play_on``) replaces the player's game, after the usual que
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -88,7 +89,7 @@ class ReplayController(GameController):
 
 class WatchBar(QWidget):
     """The replay's controls under its table: step back, play/pause, step forward, the
-    speed, where the replay is, *Play on from here* and *Stop watching*.
+    speed, where the replay is, *Play on from here* and *Stop watching* (also Escape).
 
     Signals: ``playOn()`` (take over at this point), ``stopRequested()``.
     """
@@ -137,6 +138,10 @@ class WatchBar(QWidget):
         self.stop_button = QPushButton()
         self.stop_button.setObjectName("stopWatchingButton")
         self.stop_button.clicked.connect(self.stopRequested)
+        # Escape leaves the replay, as it leaves a dialog (the replay takes no picks)
+        self.escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), self)
+        self.escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        self.escape.activated.connect(self.stopRequested)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)

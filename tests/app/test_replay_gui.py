@@ -249,6 +249,19 @@ def test_watch_at_the_end_and_new_game_while_watching(qtbot, tmp_path: Path) -> 
     assert window.watch_bar is None
     dialog.reject()
     assert state(window) == mine
+    # Escape on the replay's table leaves it too
+    stats = window.show_statistics()
+    stats.tabs.setCurrentIndex(1)
+    QTest.mouseClick(stats.table.viewport(), LEFT,
+                     pos=stats.table.visualRect(stats.table.model().index(0, 1)).center())
+    _click(qtbot, stats.watch_button)
+    assert window.watch_view is not None
+    if not window.isActiveWindow():  # the statistics window had it
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    qtbot.keyClick(window.watch_view, Qt.Key.Key_Escape)
+    assert window.watch_bar is None and window.centralWidget() is window.view
+    assert state(window) == mine
 
 
 def test_an_entry_whose_line_does_not_play_is_not_watched(qtbot, tmp_path: Path) -> None:
