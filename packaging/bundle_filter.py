@@ -7,20 +7,51 @@ library; destination paths may use ``/`` or ``\\``.
 
 from __future__ import annotations
 
+import ast
 import importlib.util
 import os
 import re
 import sys
 from pathlib import Path
 
-#: PySide6 extension modules that may be bundled; every other PySide6.Qt* module is excluded.
-#: QtTest is there for `dsolitaire --self-test` (dsolitaire/app/driver.py plays real mouse
-#: events with QTest); it only links QtCore and costs about 1 MB.
-QT_MODULES = frozenset({"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtTest"})
+#: Where the app's code lives: the Qt modules it imports are the ones the bundle keeps.
+PACKAGE = Path(__file__).resolve().parents[1] / "dsolitaire"
+
+#: Qt libraries some kept module needs that no ``PySide6.Qt*`` import names (module names
+#: without the Qt/Qt6 prefix): QtGui links DBus on Linux; XcbQpa and WaylandClient back the
+#: platform plugins.
+QT_SUPPORT_LIBS = frozenset({"DBus", "XcbQpa", "WaylandClient"})
+
+
+def imported_qt_modules(package: Path = PACKAGE) -> frozenset[str]:
+    """Every ``PySide6.Qt*`` module that a ``.py`` file under ``package`` imports, at the top
+    or inside a function (``import PySide6.QtX``, ``from PySide6.QtX import ...``,
+    ``from PySide6 import QtX``). Read with :mod:`ast`, so nothing is imported."""
+    found: set[str] = set()
+    for path in sorted(package.rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+        for node in ast.walk(tree):
+            names: list[str] = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                names = [node.module]
+                if node.module == "PySide6":
+                    names = [f"PySide6.{alias.name}" for alias in node.names]
+            for name in names:
+                parts = name.split(".")
+                if len(parts) >= 2 and parts[0] == "PySide6" and parts[1].startswith("Qt"):
+                    found.add(parts[1])
+    return frozenset(found)
+
+
+#: PySide6 extension modules that are bundled: exactly those the app's code imports (QtTest
+#: among them, for ``dsolitaire --self-test``'s real mouse events). Every other PySide6.Qt*
+#: module is excluded, so a new import can never be missing from the bundle.
+QT_MODULES = imported_qt_modules()
 
 #: Qt shared libraries that may be bundled (module names without the Qt/Qt6 prefix).
-#: DBus is linked by QtGui on Linux; XcbQpa and WaylandClient back the platform plugins.
-QT_LIBS = frozenset({"Core", "Gui", "Widgets", "Svg", "Test", "DBus", "XcbQpa", "WaylandClient"})
+QT_LIBS = frozenset(m.removeprefix("Qt") for m in QT_MODULES) | QT_SUPPORT_LIBS
 
 #: Qt plugins kept, by plugin folder; None keeps the whole folder. Names are file stems
 #: without the "lib" prefix and the extension. Folders not listed are dropped entirely

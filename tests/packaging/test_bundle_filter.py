@@ -35,6 +35,7 @@ KEEP = {
         "PySide6/Qt/lib/libQt6Widgets.so.6",
         "PySide6/Qt/lib/libQt6Svg.so.6",
         "PySide6/Qt/lib/libQt6Test.so.6",
+        "PySide6/Qt/lib/libQt6Network.so.6",
         "PySide6/Qt/lib/libQt6DBus.so.6",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6",
         "PySide6/Qt/lib/libicudata.so.73",
@@ -56,6 +57,7 @@ KEEP = {
         "PySide6\\Qt6Widgets.dll",
         "PySide6\\Qt6Svg.dll",
         "PySide6\\Qt6Test.dll",
+        "PySide6\\Qt6Network.dll",
         "PySide6\\plugins\\platforms\\qwindows.dll",
         "PySide6\\plugins\\platforms\\qoffscreen.dll",
         "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll",
@@ -78,12 +80,12 @@ KEEP = {
 
 DROP = {
     "linux": [
-        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/Qt/lib/libQt6Sql.so.6",
         "PySide6/Qt/lib/libQt6Qml.so.6",
         "PySide6/Qt/lib/libQt6Quick.so.6",
         "PySide6/Qt/lib/libQt6OpenGL.so.6",
         "PySide6/Qt/lib/libQt6Pdf.so.6",
-        "libQt6Network.so.6",
+        "libQt6Sql.so.6",
         "PySide6/Qt/plugins/platforms/libqeglfs.so",
         "PySide6/Qt/plugins/platforms/libqvnc.so",
         "PySide6/Qt/plugins/platformthemes/libqgtk3.so",
@@ -95,7 +97,7 @@ DROP = {
         "PySide6/Qt/plugins/tls/libqopensslbackend.so",
     ],
     "win32": [
-        "PySide6\\Qt6Network.dll",
+        "PySide6\\Qt6Sql.dll",
         "PySide6\\Qt6Pdf.dll",
         "PySide6\\Qt6OpenGL.dll",
         "PySide6\\opengl32sw.dll",
@@ -104,7 +106,7 @@ DROP = {
         "PySide6\\plugins\\networkinformation\\qnetworklistmanager.dll",
     ],
     "darwin": [
-        "PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork",
+        "PySide6/Qt/lib/QtSql.framework/Versions/A/QtSql",
         "PySide6/Qt/lib/QtPdf.framework/Versions/A/Resources/Info.plist",
         "PySide6/Qt/lib/QtQuick.framework/QtQuick",
         "PySide6/Qt/plugins/platforms/darwin/libqdarwincamerapermission.dylib",
@@ -154,7 +156,7 @@ def test_linux_system_libraries_are_left_to_depends() -> None:
 
 def test_excluded_modules() -> None:
     excluded = set(bf.excluded_pyside6_modules())
-    for name in ("QtNetwork", "QtQml", "QtQuick", "QtPdf", "QtOpenGL", "QtWebEngineCore"):
+    for name in ("QtQml", "QtQuick", "QtPdf", "QtOpenGL", "QtWebEngineCore", "QtMultimedia"):
         assert f"PySide6.{name}" in excluded
     for name in bf.QT_MODULES:
         assert f"PySide6.{name}" not in excluded
@@ -163,8 +165,29 @@ def test_excluded_modules() -> None:
 def test_filter_toc_reports_dropped() -> None:
     toc = [
         ("PySide6/Qt/lib/libQt6Core.so.6", "x", "BINARY"),
-        ("PySide6/Qt/lib/libQt6Network.so.6", "x", "BINARY"),
+        ("PySide6/Qt/lib/libQt6Qml.so.6", "x", "BINARY"),
     ]
     dropped: list[str] = []
     assert bf.filter_toc(toc, "binaries", dropped, platform="linux") == toc[:1]
-    assert dropped == ["PySide6/Qt/lib/libQt6Network.so.6"]
+    assert dropped == ["PySide6/Qt/lib/libQt6Qml.so.6"]
+
+
+def test_kept_modules_are_what_the_app_imports() -> None:
+    # the single-instance code's QtNetwork was once missing from a hand-written list
+    assert {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork", "QtTest"} <= bf.QT_MODULES
+    assert bf.imported_qt_modules(ROOT / "dsolitaire") == bf.QT_MODULES
+    for module in bf.QT_MODULES:
+        assert module.removeprefix("Qt") in bf.QT_LIBS
+
+
+def test_a_new_import_is_kept(tmp_path: Path) -> None:
+    pkg = tmp_path / "pkg"
+    (pkg / "sub").mkdir(parents=True)
+    (pkg / "a.py").write_text("from PySide6.QtCore import QObject\n", encoding="utf-8")
+    (pkg / "sub" / "b.py").write_text(
+        "def later():\n    from PySide6.QtOpenGL import QOpenGLBuffer\n"
+        "    import PySide6.QtPdf\n    from PySide6 import QtSql\n"
+        "    from .QtFake import x\n",
+        encoding="utf-8",
+    )
+    assert bf.imported_qt_modules(pkg) == {"QtCore", "QtOpenGL", "QtPdf", "QtSql"}
