@@ -27,7 +27,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QIODevice, QSaveFile
 
 from ..engine import Action, EngineError, Game, GameCode, IllegalMove
 
@@ -79,8 +79,9 @@ class SavedGame:
 
 
 def default_path() -> Path:
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / FILE_NAME
+    from .profile import data_folder
+
+    return data_folder() / FILE_NAME
 
 
 # -- writing -------------------------------------------------------------------------------
