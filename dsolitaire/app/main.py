@@ -37,7 +37,7 @@ def _name_the_app() -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication
 
-    from .settings import APPLICATION, ORGANIZATION
+    from .store.settings import APPLICATION, ORGANIZATION
 
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
@@ -61,9 +61,9 @@ def _bad_code(exc: InvalidGameCode) -> str:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from .i18n import Translations
-    from .settings import Settings
-    from .wording import Wording
+    from .play.wording import Wording
+    from .store.settings import Settings
+    from .ui.i18n import Translations
 
     _name_the_app()
     app = QCoreApplication.instance() or (
@@ -90,7 +90,7 @@ def _history_command(args: argparse.Namespace) -> int:
 
     from PySide6.QtCore import QCoreApplication
 
-    from .history import MODES, History, HistoryError, default_path
+    from .store.history_db import MODES, History, HistoryError, default_path
 
     _name_the_app()
     _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
@@ -148,17 +148,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from . import savegame
-    from .i18n import Translations
-    from .resources import resources_dir
-    from .settings import Settings
-    from .window import MainWindow
+    from .store import savefile as savegame
+    from .store.resources import resources_dir
+    from .store.settings import Settings
+    from .ui.i18n import Translations
+    from .ui.window import MainWindow
 
     _name_the_app()
 
     instance = None
     if not args.self_test:  # the self-test plays its own window, next to any other
-        from .instance import InstanceError, SingleInstance
+        from .store.instance import InstanceError, SingleInstance
 
         instance = SingleInstance()
         try:

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QApplication
 
 from ..engine import STOCK, WASTE, Game, GameCode
 from .driver import Driver
-from .settings import Settings
-from .window import MainWindow
+from .store.settings import Settings
+from .ui.window import MainWindow
 
 CODE = "DS1-D1N-AAAAAAB"
 LINE = ["5>2", "S", "W>9", "4>1", "U"]  # drag, stock click, double-click, drag, undo
