@@ -41,13 +41,13 @@ def _name_the_app() -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication
 
-    from .settings import APPLICATION, ORGANIZATION
+    from .store.settings import APPLICATION, ORGANIZATION
 
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("dk.doublesolitaire.DoubleSolitaire")
-    from .profile import apply_profile
+    from .store.profile import apply_profile
 
     apply_profile()
 
@@ -68,9 +68,9 @@ def _bad_code(exc: InvalidGameCode) -> str:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from .i18n import Translations
-    from .settings import Settings
-    from .wording import Wording
+    from .play.wording import Wording
+    from .store.settings import Settings
+    from .ui.i18n import Translations
 
     _name_the_app()
     app = QCoreApplication.instance() or (
@@ -97,7 +97,7 @@ def _history_command(args: argparse.Namespace) -> int:
 
     from PySide6.QtCore import QCoreApplication
 
-    from .history import MODES, History, HistoryError, default_path
+    from .store.history_db import MODES, History, HistoryError, default_path
 
     _name_the_app()
     _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
@@ -171,12 +171,12 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from . import savegame
-    from .i18n import Translations
-    from .instance import InstanceError, SingleInstance
-    from .resources import resources_dir
-    from .settings import Settings
-    from .window import MainWindow
+    from .store import savefile as savegame
+    from .store.instance import InstanceError, SingleInstance
+    from .store.resources import resources_dir
+    from .store.settings import Settings
+    from .ui.i18n import Translations
+    from .ui.window import MainWindow
 
     _name_the_app()
 

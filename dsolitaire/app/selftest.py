@@ -3,7 +3,7 @@ scripted game played with real events, a second launch, a hint, Quit, and the sa
 checked.
 
 The only differences from a plain start are the profile (``DSOLITAIRE_PROFILE``, see
-:mod:`dsolitaire.app.profile`) and the script: :func:`dsolitaire.app.main.main` runs the
+:mod:`dsolitaire.app.store.profile`) and the script: :func:`dsolitaire.app.main.main` runs the
 same start-up for both (single instance, saved game, history, card decks, translations,
 the window shown, the hint worker), and this module only drives the shown window.
 
@@ -31,11 +31,11 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from ..engine import STOCK, WASTE, Game
-from .profile import PROFILE_VARIABLE
+from .store.profile import PROFILE_VARIABLE
 
 if TYPE_CHECKING:
-    from .instance import SingleInstance
-    from .window import MainWindow
+    from .store.instance import SingleInstance
+    from .ui.window import MainWindow
 
 CODE = "DS1-D1N-AAAAAAB"
 LINE = ["5>2", "S", "W>9", "4>1", "U"]  # drag, stock click, double-click, drag, undo
@@ -225,9 +225,9 @@ class SelfTest:
     def verdict(self, status: int) -> int:
         """Check what Quit left on disk, say the result in one line, remove the profile,
         and give the exit status."""
-        from . import savegame
-        from .history import History, HistoryError
-        from .history import default_path as history_path
+        from .store import savefile as savegame
+        from .store.history_db import History, HistoryError
+        from .store.history_db import default_path as history_path
 
         if status != 0:
             self.failures.append(f"the app exited {status}")

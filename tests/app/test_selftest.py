@@ -10,11 +10,13 @@ from pathlib import Path
 import pytest
 from helpers.broken_worker import solve_job_that_dies
 
-from dsolitaire.app import hint, savegame, selftest
-from dsolitaire.app.history import History, HistoryError
-from dsolitaire.app.instance import SingleInstance
+from dsolitaire.app import selftest
 from dsolitaire.app.main import main
-from dsolitaire.app.profile import PROFILE_VARIABLE
+from dsolitaire.app.play import hinter as hint
+from dsolitaire.app.store import savefile as savegame
+from dsolitaire.app.store.history_db import History, HistoryError
+from dsolitaire.app.store.instance import SingleInstance
+from dsolitaire.app.store.profile import PROFILE_VARIABLE
 
 # the second launch brings the window to the front, which offscreen cannot do
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
