@@ -8,7 +8,7 @@ import runpy
 import sys
 
 sys.path.insert(1, "/usr/lib/python3/dist-packages")
-from orca import debug  # noqa: E402
+from orca import debug
 
 _println = debug.println
 
