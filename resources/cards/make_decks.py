@@ -8,6 +8,7 @@ and simple shapes.  Nothing is copied from another deck.
 Output (relative to ``--out``, default: the folder holding this script)::
 
     classic/index.desktop      classic/classic.svg      classic/LICENSE
+    classic-four-colour/...    large-index-four-colour/...  (♦ blue, ♣ green)
     large-index/index.desktop  large-index/large-index.svg  large-index/LICENSE
     backs/blue.svg  backs/red.svg  backs/green.svg  backs/LICENSE
 
@@ -29,7 +30,7 @@ import argparse
 import math
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 W = 200.0  # card width in user units
@@ -236,9 +237,15 @@ PIP_PATHS = {
 }
 
 
+GREEN = "#1b7a2e"
+BLUE_PIP = "#1f5fbf"
+#: The name of each ink in the deck document's glyph ids (``rk-<name>-<glyph>``).
+INKS = {RED: "red", BLACK: "black", GREEN: "green", BLUE_PIP: "blue"}
+
+
 def suit_colour(suit: str, four_colour: bool = False) -> str:
     if four_colour:
-        return {"club": "#1b7a2e", "diamond": "#1f5fbf", "heart": RED, "spade": BLACK}[suit]
+        return {"club": GREEN, "diamond": BLUE_PIP, "heart": RED, "spade": BLACK}[suit]
     return RED if suit in ("heart", "diamond") else BLACK
 
 
@@ -283,6 +290,9 @@ class Style:
     body_sy: float  # vertical squeeze of a court's body (less: a shorter half-figure)
     detail: bool
     border: str
+    #: ♦ blue and ♣ green as well as ♥ red and ♠ black, for players who cannot tell red
+    #: from black at a glance
+    four_colour: bool = False
 
 
 CLASSIC = Style(
@@ -324,6 +334,10 @@ LARGE = Style(
 )
 
 
+CLASSIC_FOUR = replace(CLASSIC, name="classic-four-colour", four_colour=True)
+LARGE_FOUR = replace(LARGE, name="large-index-four-colour", four_colour=True)
+
+
 # ---------------------------------------------------------------- card parts
 
 
@@ -334,14 +348,14 @@ def card_outline(border: str) -> str:
 def corner_index(st: Style, rank: int, suit: str) -> list[str]:
     """Rank glyph and pip top-left, the same turned 180 degrees bottom-right."""
     g = RANK_GLYPHS[rank - 1]
-    colour = "red" if suit_colour(suit) == RED else "black"
+    colour = INKS[suit_colour(suit, st.four_colour)]
     rx, ry = st.rank_xy
     w = st.rank_w * GLYPH_WIDTH[g] / 60.0
-    if g == "10" and st is CLASSIC:
+    if g == "10" and st.name.startswith("classic"):
         rx -= 5
     sx, sy = st.rank_w / 60.0, st.rank_h / 100.0
     px, py = st.index_pip_xy
-    if st is LARGE and g == "10":
+    if st.name.startswith("large-index") and g == "10":
         px += w - st.rank_w
     one = [
         use(f"rk-{colour}-{g}", f"translate({num(rx)} {num(ry)}) scale({num(sx)} {num(sy)})"),
@@ -413,7 +427,8 @@ def ace(st: Style, suit: str) -> list[str]:
             )
         for i in range(16):
             a = 2 * math.pi * i / 16
-            out.append(circle(cx + 66 * math.cos(a), cy + 80 * math.sin(a), 2.2, suit_colour(suit)))
+            out.append(circle(cx + 66 * math.cos(a), cy + 80 * math.sin(a), 2.2,
+                                  suit_colour(suit, st.four_colour)))
     return out
 
 
@@ -1072,16 +1087,16 @@ def deck_svg(st: Style) -> str:
     doc_w = cols * (W + GAP) + GAP
     doc_h = rows * (H + GAP) + GAP
     defs: list[str] = []
-    colours = {s: suit_colour(s) for s in SUITS}
+    colours = {s: suit_colour(s, st.four_colour) for s in SUITS}
     defs += pip_defs(colours)
-    defs += glyph_defs("rk-red", RED, st.rank_stroke)
-    defs += glyph_defs("rk-black", BLACK, st.rank_stroke)
+    for ink in sorted(set(colours.values()), key=list(INKS).index):
+        defs += glyph_defs(f"rk-{INKS[ink]}", ink, st.rank_stroke)
     for kind in ("J", "Q", "K"):
         for suit in SUITS:
             defs.append(
                 group(half_figure(kind, suit, st.detail, st.body_sy), id=f"fig-{kind}-{suit}")
             )
-    back_look = BACKS[0] if st is CLASSIC else BACKS[1]
+    back_look = BACKS[0] if st.name.startswith("classic") else BACKS[1]
     defs += back_defs(back_look)
     cards: list[str] = []
     for row, suit in enumerate(SUITS):
@@ -1182,6 +1197,30 @@ def files() -> dict[str, str]:
         ),
         "large-index/large-index.svg": deck_svg(LARGE),
         "large-index/LICENSE": LICENSE.format(what='Double Solitaire "Large index" card deck.'),
+        "classic-four-colour/index.desktop": DESKTOP.format(
+            name="Classic, four colours",
+            name_da="Klassisk, fire farver",
+            name_de="Klassisch, vier Farben",
+            comment="Classic cards with blue diamonds and green clubs",
+            comment_da="Klassiske kort med blå ruder og grønne klør",
+            comment_de="Klassische Karten mit blauem Karo und grünem Kreuz",
+            svg="classic-four-colour.svg",
+        ),
+        "classic-four-colour/classic-four-colour.svg": deck_svg(CLASSIC_FOUR),
+        "classic-four-colour/LICENSE": LICENSE.format(
+            what='Double Solitaire "Classic, four colours" card deck.'),
+        "large-index-four-colour/index.desktop": DESKTOP.format(
+            name="Large index, four colours",
+            name_da="Store indeks, fire farver",
+            name_de="Großer Index, vier Farben",
+            comment="Large-index cards with blue diamonds and green clubs",
+            comment_da="Kort med store indeks, blå ruder og grønne klør",
+            comment_de="Karten mit großem Index, blauem Karo und grünem Kreuz",
+            svg="large-index-four-colour.svg",
+        ),
+        "large-index-four-colour/large-index-four-colour.svg": deck_svg(LARGE_FOUR),
+        "large-index-four-colour/LICENSE": LICENSE.format(
+            what='Double Solitaire "Large index, four colours" card deck.'),
         "backs/LICENSE": LICENSE.format(
             what="Double Solitaire card backs (blue.svg, red.svg, green.svg)."
         ),

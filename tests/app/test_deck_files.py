@@ -47,15 +47,32 @@ def _render(renderer: QSvgRenderer, element: str, width: int) -> QImage:
     return image
 
 
-def _colours(image: QImage) -> tuple[int, int, int]:
-    """(dark, red, non-white) pixel counts of an ARGB32 image."""
+def _inks(image: QImage) -> dict[str, int]:
+    """Pixel counts of an ARGB32 image: dark, red, green, blue and non-white."""
     data = bytes(image.constBits())
     blue, green, red = data[0::4], data[1::4], data[2::4]
     pixels = list(zip(red, green, blue, strict=True))
-    dark = sum(1 for r, g, b in pixels if r < 90 and g < 90 and b < 90)
-    reds = sum(1 for r, g, b in pixels if r > 150 and g < 100 and b < 100)
-    coloured = sum(1 for p in pixels if p != (255, 255, 255))
-    return dark, reds, coloured
+    return {
+        "dark": sum(1 for r, g, b in pixels if r < 90 and g < 90 and b < 90),
+        "red": sum(1 for r, g, b in pixels if r > 150 and g < 100 and b < 100),
+        "green": sum(1 for r, g, b in pixels if g > 90 and r < 80 and b < 100),
+        "blue": sum(1 for r, g, b in pixels if b > 150 and r < 80 and g < 140),
+        "coloured": sum(1 for p in pixels if p != (255, 255, 255)),
+    }
+
+
+def _colours(image: QImage) -> tuple[int, int, int]:
+    """(dark, red, non-white) pixel counts of an ARGB32 image."""
+    inks = _inks(image)
+    return inks["dark"], inks["red"], inks["coloured"]
+
+
+def _ink(deck: Path, element: str) -> str:
+    """The colour a card's index and pips are printed in."""
+    suit = element.rsplit("_", 1)[-1]
+    if deck.name.endswith("four-colour"):
+        return {"club": "green", "diamond": "blue", "heart": "red", "spade": "dark"}[suit]
+    return "red" if suit in ("heart", "diamond") else "dark"
 
 
 def test_there_are_two_decks_and_some_backs() -> None:
@@ -85,13 +102,31 @@ def test_every_card_renders_alone_at_three_sizes(qapp: QGuiApplication, deck: Pa
     renderer = QSvgRenderer(str(deck / _desktop(deck)["SVG"]))
     for element in [*CARD_IDS, "back"]:
         for width in WIDTHS:
-            dark, reds, coloured = _colours(_render(renderer, element, width))
+            inks = _inks(_render(renderer, element, width))
             if element == "back":
-                assert coloured > width * width, (element, width)
-            elif element.endswith(("_heart", "_diamond")):
-                assert reds > width, (element, width)
+                assert inks["coloured"] > width * width, (element, width)
             else:
-                assert dark > width, (element, width)
+                # a court's index is its only ink of the suit's colour: less of it at 50 px
+                court = element.startswith(("jack", "queen", "king"))
+                assert inks[_ink(deck, element)] > (width // 2 if court else width), (
+                    element, width)
+
+
+@pytest.mark.parametrize("deck", [d for d in DECKS if d.name.endswith("four-colour")],
+                         ids=lambda d: d.name)
+def test_four_colour_decks_print_diamonds_blue_and_clubs_green(qapp: QGuiApplication,
+                                                               deck: Path) -> None:
+    renderer = QSvgRenderer(str(deck / _desktop(deck)["SVG"]))
+    for rank in ("1", "7", "10"):
+        diamond = _inks(_render(renderer, f"{rank}_diamond", 120))
+        club = _inks(_render(renderer, f"{rank}_club", 120))
+        assert diamond["blue"] > 120 and diamond["red"] < 10, rank
+        assert club["green"] > 120 and club["dark"] < 0.2 * club["green"], rank
+
+
+def test_both_our_decks_have_a_four_colour_twin() -> None:
+    names = {d.name for d in DECKS}
+    assert {"classic-four-colour", "large-index-four-colour"} <= names
 
 
 @pytest.mark.parametrize("back", BACKS, ids=lambda b: b.stem)
