@@ -64,6 +64,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/memory.py
 	$(PY) benchmarks/deck_render.py
 	$(PY) benchmarks/startup_saved.py
+	$(PY) benchmarks/startup_window.py
 	$(PY) benchmarks/save_per_move.py
 
 clean:
