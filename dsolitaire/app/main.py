@@ -148,8 +148,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .resources import resources_dir
     from .store import savefile as savegame
-    from .store.resources import resources_dir
     from .store.settings import Settings
     from .ui.i18n import Translations
     from .ui.window import MainWindow

@@ -21,7 +21,6 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import (
     QEasingCurve,
-    QEvent,
     QObject,
     QPointF,
     QRectF,
@@ -38,7 +37,6 @@ from PySide6.QtGui import (
     QPainter,
     QPen,
     QPixmap,
-    QResizeEvent,
     QTransform,
 )
 from PySide6.QtWidgets import (
@@ -48,7 +46,6 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
     QStyleOptionGraphicsItem,
     QWidget,
 )
@@ -56,8 +53,8 @@ from PySide6.QtWidgets import (
 from ...engine import DECK_SIZE, FOUNDATION, RANK, SLOT0, STOCK, SUIT, WASTE
 from ..play.controller import GameController
 from ..store.settings import TABLE_COLOURS, Settings
-from .access import Announcer, TableWords, install_accessibility
 from .cardart import CARD_ASPECT, CardArt
+from .words import TableWords
 
 # Layout in card-width units (KPatience: resizing is a single scale factor).
 MARGIN = 0.25
@@ -459,7 +456,6 @@ class TableScene(QGraphicsScene):
         self.layout = Layout({}, {})
         self.gesture: Gesture | None = None  # the mouse gesture under way
         self.click_played = False  # did the first click of a double-click play?
-        self.announcer = Announcer(self)
         self.hint_marks: list[QGraphicsRectItem] = []  # a hint's cards and destination
         self._size = QSize(1024, 768)
         self._origin = QPointF(0, 0)
@@ -624,7 +620,8 @@ class TableScene(QGraphicsScene):
         game = self.controller.game
         for place, marker in self.markers.items():
             if place == STOCK:
-                pix = self.art.stock_empty(w, h, dpr, bool(game.waste) and not game.vegas)
+                # the empty stock's marker shows whether a click turns the waste over
+                pix = self.art.stock_empty(w, h, dpr, game.stock_click_does_something())
             elif place >= SLOT0:
                 pix = self.art.slot(w, h, dpr, (place - SLOT0) // 2)
             else:
@@ -943,7 +940,7 @@ class TableScene(QGraphicsScene):
             return
         if place == STOCK:
             if not controller.click(STOCK):
-                self.refuse(controller.refusal(STOCK, 0, WASTE))
+                self.refuse(controller.click_refusal(STOCK))
             return
         if index < 0:
             self.announce(self.words.focus(place, index))
@@ -961,17 +958,18 @@ class TableScene(QGraphicsScene):
             self.announce(self.words.focus(place, index))
             return
         if not self.controller.click(place):
-            top = len(self.controller.game.pile(place)) - 1
-            self.refuse(self.controller.refusal(place, top, FOUNDATION))
+            self.refuse(self.controller.click_refusal(place))
 
     def _double(self) -> None:
         place, index = self.focus_place, self.focused_index()
         if index < 0:
             self.announce(self.words.focus(place, index))
             return
-        if not self.controller.double_click(place, index):
-            card = self.controller.game.pile(place)[index]
-            self.refuse(self.words.no_column_takes(card))
+        refusal = self.controller.double_click_refusal(place, index)
+        if refusal is None:
+            self.controller.double_click(place, index)
+        else:
+            self.refuse(self.words.refusal(refusal))
 
     def _end_pick(self) -> None:
         pick, self.pick = self.pick, None
@@ -1017,44 +1015,3 @@ class TableScene(QGraphicsScene):
             rect = rect.united(self.landing_rect(card))
         pad = max(1.0, self.card_width * 0.02)
         self.pick_ring.set_ring(rect.adjusted(-pad, -pad, pad, pad), 7.0)
-
-
-class TableView(QGraphicsView):
-    """Shows the whole table at 1:1 pixels; a resize lays the table out anew."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        # small enough for a laptop screen at 200 % (720×450 points, less the panels)
-        self.setMinimumSize(400, 240)
-        self.viewport().setObjectName("tableViewport")
-        self.setMouseTracking(False)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        install_accessibility(self)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.table.key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.table.announcer.refresh()  # the piles' names are now in another language
-        super().changeEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.table.resize_table(event.size(), self.devicePixelRatioF())
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.DevicePixelRatioChange:
-            self.table.resize_table(self.viewport().size(), self.devicePixelRatioF())
-        return super().event(event)
-

@@ -34,12 +34,14 @@ from ...engine import GameCode, GameRecord, format_record
 from ..play.controller import GameController
 from ..play.deals import WinnableFinder, pick_shipped
 from ..play.hinter import Hinter
-from ..store.autosave import GameStore, StorageWarning, show_notice
+from ..store.autosave import GameStore
 from ..store.history_db import FILE_NAME as HISTORY_FILE
 from ..store.history_keeper import HistoryKeeper
 from ..store.settings import Settings
-from ..table.scene import CELEBRATION_MS, TableScene, TableView
+from ..table.scene import CELEBRATION_MS, TableScene
+from ..table.view import TableView
 from .i18n import Translations
+from .notices import StorageWarning, confirm_close, show_notice
 
 if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
     from ..play.replay import WatchBar
@@ -95,13 +97,14 @@ class MainWindow(QMainWindow):
             # "Winnable deals only" holds for the first deal too: at start-up it comes from
             # the shipped lists of proven winnable deals (New game searches in Normal modes)
             start = code or (settings.winnable_only and pick_shipped(
-                settings.draw, settings.vegas, self.history.played())) or GameCode.random(
-                    settings.draw, settings.vegas)
+                settings.mode, self.history.played())) or GameCode.random_of(settings.mode)
         self.controller = GameController(start, self)
         self.scene = TableScene(self.controller, settings, parent=self)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
-        self.hinter = Hinter(self.controller, self.scene, parent=self)
+        self.hinter = Hinter(self.controller, parent=self)
+        self.hinter.outlined.connect(self.scene.show_hint)
+        self.hinter.announced.connect(self.scene.announce)
         if saved is not None:
             self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms,
                                     saved.played)
@@ -455,11 +458,10 @@ class MainWindow(QMainWindow):
             winnable = dialog.wants_winnable()
             self.settings.winnable_only = dialog.winnable.isChecked()
             if winnable and code.vegas:
-                code = pick_shipped(code.draw, code.vegas, self.history.played()) or code
+                code = pick_shipped(code.mode, self.history.played()) or code
 
             def deal() -> None:
-                self.settings.draw = code.draw
-                self.settings.vegas = code.vegas
+                self.settings.mode = code.mode
                 if record is not None:
                     self.play_record(record)
                 elif winnable and not code.vegas:
@@ -707,7 +709,7 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.store is not None and not self.store.confirm_close(self):
+        if self.store is not None and not confirm_close(self.store, self):
             event.ignore()
             return
         self.cancel_winnable()
