@@ -9,6 +9,7 @@ again when the language changes.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -49,6 +50,18 @@ class ActionLabel:
     kind: ActionKind
     card: int = -1
     target: int = -1
+
+
+def fill_label(label: ActionLabel, texts: Mapping[ActionKind, str],
+               card: Callable[[int], str]) -> str:
+    """The one switch over the kinds of action: the sentence of ``label``'s kind from
+    ``texts`` (a column move's when its kind has none), ``%1`` its card in ``card``'s
+    words and ``%2`` its column. The undo menu, the hints and the screen reader each
+    give their own ``texts``."""
+    text = texts.get(label.kind) or texts[ActionKind.TO_COLUMN]
+    if label.card >= 0:
+        text = text.replace("%1", card(label.card))
+    return text.replace("%2", str(label.target + 1))
 
 
 class Wording(QObject):
@@ -193,17 +206,13 @@ class Wording(QObject):
 
     def undo_text(self, label: ActionLabel) -> str:
         """The text of an undo command: "Move 7♥ to column 3" (the menu shows it)."""
-        k = label.kind
-        if k is ActionKind.DRAW:
-            return self.tr("Draw from the stock")
-        if k is ActionKind.RECYCLE:
-            return self.tr("Turn the waste over")
-        if k is ActionKind.RESTART:
-            return self.tr("Restart this deal")
-        if k is ActionKind.TO_FOUNDATION:
-            return self.tr("Move %1 to the foundation").replace("%1", self.card(label.card))
-        return (self.tr("Move %1 to column %2").replace("%1", self.card(label.card))
-                .replace("%2", str(label.target + 1)))
+        return fill_label(label, {
+            ActionKind.DRAW: self.tr("Draw from the stock"),
+            ActionKind.RECYCLE: self.tr("Turn the waste over"),
+            ActionKind.RESTART: self.tr("Restart this deal"),
+            ActionKind.TO_FOUNDATION: self.tr("Move %1 to the foundation"),
+            ActionKind.TO_COLUMN: self.tr("Move %1 to column %2"),
+        }, self.card)
 
     # -- hints -------------------------------------------------------------------------
 
@@ -211,21 +220,21 @@ class Wording(QObject):
         """A hint for the status bar: "Hint: move 7♥ to column 3" when it is the first
         action of a winning line the solver found (``proven``), "Suggestion: …" when it
         comes from the heuristic ranking."""
-        k = label.kind
-        card = self.card(label.card) if label.card >= 0 else ""
-        if k is ActionKind.DRAW:
-            text = (self.tr("Hint: draw from the stock") if proven
-                    else self.tr("Suggestion: draw from the stock"))
-        elif k is ActionKind.RECYCLE:
-            text = (self.tr("Hint: turn the waste over") if proven
-                    else self.tr("Suggestion: turn the waste over"))
-        elif k is ActionKind.TO_FOUNDATION:
-            text = (self.tr("Hint: move %1 to the foundation") if proven
-                    else self.tr("Suggestion: move %1 to the foundation"))
+        if proven:
+            texts = {
+                ActionKind.DRAW: self.tr("Hint: draw from the stock"),
+                ActionKind.RECYCLE: self.tr("Hint: turn the waste over"),
+                ActionKind.TO_FOUNDATION: self.tr("Hint: move %1 to the foundation"),
+                ActionKind.TO_COLUMN: self.tr("Hint: move %1 to column %2"),
+            }
         else:
-            text = (self.tr("Hint: move %1 to column %2") if proven
-                    else self.tr("Suggestion: move %1 to column %2"))
-        return text.replace("%1", card).replace("%2", str(label.target + 1))
+            texts = {
+                ActionKind.DRAW: self.tr("Suggestion: draw from the stock"),
+                ActionKind.RECYCLE: self.tr("Suggestion: turn the waste over"),
+                ActionKind.TO_FOUNDATION: self.tr("Suggestion: move %1 to the foundation"),
+                ActionKind.TO_COLUMN: self.tr("Suggestion: move %1 to column %2"),
+            }
+        return fill_label(label, texts, self.card).replace("%1", "")
 
     def hint_draws_then(self, draws: int, then: ActionLabel) -> str:
         """A hint from a winning line that draws ``draws`` times and then plays the waste's

@@ -102,8 +102,14 @@ class PileAccessible(QAccessibleObject):
         super().__init__(pile)
         self.pile = pile
 
+    @property
+    def table(self) -> TableScene:
+        table = self.pile.table
+        assert isinstance(table, TableScene)
+        return table
+
     def _view(self) -> QGraphicsView | None:
-        views = self.pile.table.views()
+        views = self.table.views()
         return views[0] if views else None
 
     def role(self) -> QAccessible.Role:
@@ -119,7 +125,7 @@ class PileAccessible(QAccessibleObject):
         state.focusable = True
         state.selectable = True
         view = self._view()
-        focused = self.pile.table.focus_place == self.pile.place
+        focused = self.table.focus_place == self.pile.place
         state.focused = bool(focused and view is not None and view.hasFocus())
         state.selected = focused
         state.invisible = view is None or not view.isVisible()

@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject
 
 from ...engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE, Refusal, RefusalKind
 from ..play.controller import GameController
-from ..play.wording import ActionKind, ActionLabel
+from ..play.wording import ActionKind, ActionLabel, fill_label
 
 
 class TableWords(QObject):
@@ -97,17 +97,13 @@ class TableWords(QObject):
 
     def action(self, label: ActionLabel) -> str:
         """An action, once played: "seven of hearts to column 3"."""
-        k = label.kind
-        if k is ActionKind.DRAW:
-            return self.tr("Drew from the stock")
-        if k is ActionKind.RECYCLE:
-            return self.tr("Turned the waste over")
-        if k is ActionKind.RESTART:
-            return self.tr("Restarted this deal")
-        if k is ActionKind.TO_FOUNDATION:
-            return self.tr("%1 to the foundation").replace("%1", self.card(label.card))
-        return (self.tr("%1 to column %2").replace("%1", self.card(label.card))
-                .replace("%2", str(label.target + 1)))
+        return fill_label(label, {
+            ActionKind.DRAW: self.tr("Drew from the stock"),
+            ActionKind.RECYCLE: self.tr("Turned the waste over"),
+            ActionKind.RESTART: self.tr("Restarted this deal"),
+            ActionKind.TO_FOUNDATION: self.tr("%1 to the foundation"),
+            ActionKind.TO_COLUMN: self.tr("%1 to column %2"),
+        }, self.card)
 
     def undone(self, text: str) -> str:
         return self.tr("Undone: %1").replace("%1", text)
