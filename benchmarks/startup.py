@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication([sys.argv[0]])
 
 def cards():
-    from dsolitaire.app.table.scene import TableView
+    from dsolitaire.app.table.view import TableView
     view = next(w for w in app.allWidgets() if isinstance(w, TableView))
     return sum(1 for c in view.table.cards if c.scene() is view.table)
 

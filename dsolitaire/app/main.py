@@ -171,9 +171,9 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .resources import resources_dir
     from .store import savefile as savegame
     from .store.instance import InstanceError, SingleInstance
-    from .store.resources import resources_dir
     from .store.settings import Settings
     from .ui.i18n import Translations
     from .ui.window import MainWindow

@@ -1,4 +1,4 @@
-"""Places and actions, with the text round trip of ``spec/notation.md``.
+"""Places and actions, with the text round trip of ``docs/notation.md``.
 
 An action is a small hashable value: a source place and a target place.
 

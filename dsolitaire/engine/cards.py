@@ -1,7 +1,7 @@
 """Cards: small immutable values with a text round trip, and the 104 physical cards.
 
 The engine works on *card ids* 0…103, the index of a card in the ordered double deck of
-``game-code.md``: copy ``id // 52``, suit ``(id % 52) // 13`` (♠ ♥ ♦ ♣), rank
+``docs/game-code.md``: copy ``id // 52``, suit ``(id % 52) // 13`` (♠ ♥ ♦ ♣), rank
 ``id % 13 + 1``. An id tells the two copies of a card apart, which the table needs to
 animate the right one; the rules only look at rank, suit and colour, through the lookup
 tables below.

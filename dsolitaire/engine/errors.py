@@ -1,15 +1,12 @@
 """The engine's errors, split by kind; all are ``ValueError``s with readable messages.
 
 :class:`IllegalMove` and :class:`InvalidGameCode` also carry the structured reason
-(:mod:`.reasons`), so that a program can word it itself.
+(:mod:`.reason_types`; :mod:`.reasons` words them in English), so that a program can word it itself.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .reasons import CodeError, Refusal
+from .reason_types import CodeError, Refusal
 
 
 class EngineError(ValueError):

@@ -7,7 +7,7 @@ last one back and restores the position and score exactly. :meth:`Game.replay` i
 one way to reach a position from a code and a line of actions, :meth:`Game.copy` makes
 an independent game.
 
-The move counter follows ``rules.md`` (undo): every action adds 1, an undo (a pop) does
+The move counter follows ``docs/rules.en.md`` (undo): every action adds 1, an undo (a pop) does
 not change it, a redo (a push again) adds 1. Only the engine sets it; the one way to give
 a game a larger counter than its line (a saved game in which undos happened) is
 ``Game.replay(code, line, moves=N)``.
@@ -35,6 +35,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 from itertools import islice
 
 from .actions import FOUNDATION, SLOT0, STOCK, STOCK_CLICK, WASTE, Action, place_text
@@ -43,14 +44,14 @@ from .code import GameCode, deal_cards
 from .errors import IllegalMove, InvalidNotation
 from .reasons import Refusal, RefusalKind, refusal_text
 
-# Normal scoring (rules.md); Vegas gives VEGAS_FOUNDATION per card put on a foundation.
+# Normal scoring (docs/rules.en.md); Vegas gives VEGAS_FOUNDATION per card put on a foundation.
 WASTE_TO_COLUMN = 5
 TO_FOUNDATION = 10
 FLIP = 5
 RECYCLE = -100
 VEGAS_START = -DECK_SIZE
 VEGAS_FOUNDATION = 5
-# How many actions the app can undo (rules.md: undo).
+# How many actions the app can undo (docs/rules.en.md: undo).
 UNDO_LIMIT = 200
 
 
@@ -114,6 +115,33 @@ class Record:
             f"Record({self.action}, count={self.count}, flip={self.flip}, "
             f"delta={self.delta}, slot={self.slot}, fan={self.fan})"
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Preview:
+    """What a legal action will move, told before it is played (:meth:`Game.preview`).
+
+    ``cards``: the cards that move, in the order they lie once moved (a column run
+    bottom first; a draw: the cards in the order they land on the waste; a recycle: the
+    waste, bottom first). ``source``: the place they leave (a recycle: the waste).
+    ``target``: the place they land on: a column, the waste (a draw), the stock (a
+    recycle) or the foundation *slot* place (``SLOT0 + k``) that takes the card.
+    ``draws``: how many cards a draw turns over (0 for anything else); ``recycle``:
+    the waste is turned over onto the stock; ``flip``: a face-down card turns up.
+    """
+
+    action: Action
+    cards: tuple[int, ...]
+    source: int
+    target: int
+    draws: int = 0
+    recycle: bool = False
+    flip: bool = False
+
+    @property
+    def card(self) -> int:
+        """The card that leads the move (a run's bottom card), or -1 for a stock click."""
+        return -1 if self.action[0] == STOCK else self.cards[0]
 
 
 class Game:
@@ -263,7 +291,7 @@ class Game:
     @property
     def moves(self) -> int:
         """The move counter: every action played adds 1, taking one back does not
-        change it (``rules.md``: undo); read only."""
+        change it (``docs/rules.en.md``: undo); read only."""
         return self._moves
 
     # -- questions ---------------------------------------------------------------------
@@ -301,6 +329,7 @@ class Game:
         raise ValueError(f"{place_text(place)} is not a pile")
 
     def stock_click_does_something(self) -> bool:
+        """Does a stock click draw or recycle here (the stock's marker says so)?"""
         return bool(self.stock) or (bool(self.waste) and not self.vegas)
 
     def legal_actions(self) -> list[Action]:
@@ -481,6 +510,40 @@ class Game:
             return
         self.foundations[src - SLOT0].append(self.columns[dst].pop())
 
+    def preview(self, action: Action) -> Preview:
+        """What a legal action will move, without playing it: the cards, where they go
+        (the very foundation slot), how many cards a draw turns, whether it recycles;
+        raises :class:`IllegalMove` (with its ``refusal``) if the action is not legal.
+
+        >>> game = Game.from_code("DS1-D1N-AAAAAAB")
+        >>> p = game.preview(Action.parse("5>2"))
+        >>> p.source, p.target, len(p.cards), p.flip
+        (4, 1, 1, True)
+        >>> game.preview(STOCK_CLICK).draws
+        1
+        """
+        decision = self._decide(action)
+        if isinstance(decision, Refusal):
+            raise IllegalMove(
+                f"illegal move {action} in {self.code}: {refusal_text(decision)}", decision
+            )
+        src, dst = action
+        if src == STOCK:
+            stock = self.stock
+            if stock:
+                k = self.draw if len(stock) >= self.draw else len(stock)
+                return Preview(action, tuple(stock[: -k - 1 : -1]), STOCK, WASTE, draws=k)
+            return Preview(action, tuple(self.waste), WASTE, STOCK, recycle=True)
+        target = SLOT0 + decision if dst == FOUNDATION else dst
+        if src == WASTE:
+            return Preview(action, (self.waste[-1],), WASTE, target)
+        if src < 9:
+            col = self.columns[src]
+            start = len(col) - 1 if dst == FOUNDATION else decision
+            flip = start > 0 and start == self.down[src]
+            return Preview(action, tuple(col[start:]), src, target, flip=flip)
+        return Preview(action, (self.foundations[src - SLOT0][-1],), src, target)
+
     # -- what the table asks -----------------------------------------------------------
 
     def can_pick(self, place: int, index: int) -> bool:
@@ -488,25 +551,37 @@ class Game:
         return self.pick_refusal(place, index) is None
 
     def click_action(self, place: int, index: int | None = None) -> Action | None:
-        """The action of a single click on a pile, if it does anything.
+        """The action of a single click on a pile, if it does anything
+        (:meth:`click_refusal` says why not).
 
         The stock draws or recycles; the top card of the waste or of a column goes to the
         first foundation of its row that takes it. ``index`` is the card clicked (default
         the top one): a click on any other card does nothing.
         """
+        if self.click_refusal(place, index) is not None:
+            return None
         if place == STOCK:
-            return STOCK_CLICK if self.stock_click_does_something() else None
-        if place != WASTE and not 0 <= place < 9:
-            return None
-        pile = self.pile(place)
-        if not pile or (index is not None and index != len(pile) - 1):
-            return None
-        if self.foundation_slot(pile[-1]) >= 0:
-            return _WASTE_TO_F if place == WASTE else _TO_F[place]
-        return None
+            return STOCK_CLICK
+        return _WASTE_TO_F if place == WASTE else _TO_F[place]
 
-    def table_action(self, place: int, index: int | None = None) -> Action | None:
-        """The double-click search on the table for a card and the cards on top of it.
+    def click_refusal(self, place: int, index: int | None = None) -> Refusal | None:
+        """Why a single click on a pile (``index``: the card clicked, default the top
+        one) does nothing, or None when :meth:`click_action` gives its action."""
+        if place == STOCK:
+            return self.refusal(STOCK_CLICK)
+        if place not in (WASTE, FOUNDATION) and not 0 <= place < 9 \
+                and not SLOT0 <= place < SLOT0 + 8:
+            return Refusal(RefusalKind.NOT_A_SOURCE, places=(place,))
+        if place == FOUNDATION:
+            return Refusal(RefusalKind.NOT_A_SOURCE, places=(place,))
+        pile = self.pile(place)
+        top = len(pile) - 1
+        return self.drop_refusal(place, top if index is None or not pile else index,
+                                 FOUNDATION)
+
+    def double_click_action(self, place: int, index: int | None = None) -> Action | None:
+        """The double-click search on the table for a card and the cards on top of it
+        (:meth:`double_click_refusal` says why there is none).
 
         First the longest column where the card fits (most cards in total, leftmost on
         a tie), then an empty column if it is a King. ``index`` defaults to the top card.
@@ -539,6 +614,28 @@ class Game:
         if m < 0:
             return None
         return _WASTE_TO[m] if place == WASTE else _MOVE[place][m]
+
+    #: The former name of :meth:`double_click_action`, kept for callers of the engine.
+    table_action = double_click_action
+
+    def double_click_refusal(self, place: int, index: int | None = None) -> Refusal | None:
+        """Why a double-click on a card (``index``, default the top one) of the waste or
+        of a column moves nothing, or None when :meth:`double_click_action` gives its
+        action. Only the waste's top card and a column's face-up cards are searched."""
+        if place != WASTE and not 0 <= place < 9:
+            if SLOT0 <= place < SLOT0 + 8 and self.foundations[place - SLOT0]:
+                return Refusal(RefusalKind.NO_COLUMN_TAKES,
+                               (self.foundations[place - SLOT0][-1],))
+            return self.pick_refusal(place, 0) or Refusal(RefusalKind.NOT_A_SOURCE,
+                                                          places=(place,))
+        pile = self.pile(place)
+        refusal = self.pick_refusal(place, len(pile) - 1 if index is None else index)
+        if refusal is not None:
+            return refusal
+        if self.double_click_action(place, index) is None:
+            card = pile[-1] if index is None else pile[index]
+            return Refusal(RefusalKind.NO_COLUMN_TAKES, (card,))
+        return None
 
     def drop_action(self, source: int, index: int, target: int) -> Action | None:
         """The action of dropping the card at ``index`` of ``source`` (with the cards on
@@ -641,7 +738,7 @@ class Game:
         return self._fit_refusal(card, dst) or 0
 
     def _fits(self, card: int, dst: int) -> bool:
-        """rules.md: opposite colour and one rank lower; only a King on an empty column."""
+        """docs/rules.en.md: opposite colour and one rank lower; only a King on an empty column."""
         target = self.columns[dst]
         return _WANT[target[-1]] == _KEY[card] if target else RANK[card] == KING
 

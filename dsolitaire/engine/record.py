@@ -1,6 +1,6 @@
 """Game records: a game code and the actions played from its deal, as one line of text.
 
-A record reads ``CODE: action action …`` (``spec/notation.md`` for the actions), the way a
+A record reads ``CODE: action action …`` (``docs/notation.md`` for the actions), the way a
 chess program copies a game as PGN. :func:`format_record` writes one; :func:`parse_record`
 reads one back and plays it through the engine, so that a record it accepts can be put on
 a table as it is. White space (new lines too) may stand anywhere between the parts.

@@ -1,4 +1,4 @@
-"""The position as JSON (``spec/notation.md``) and as a readable text picture."""
+"""The position as JSON (``docs/notation.md``) and as a readable text picture."""
 
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ def _column(game: Game, n: int, reveal: bool) -> list[str]:
 
 
 def position_json(game: Game, reveal: bool = False) -> dict[str, Any]:
-    """The JSON object of ``notation.md``, with exactly its keys."""
+    """The JSON object of ``docs/notation.md``, with exactly its keys."""
     return {
         "code": str(game.code),
         "draw": game.draw,

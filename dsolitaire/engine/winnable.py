@@ -1,7 +1,7 @@
 """Deals proven winnable: the shipped lists' format and one solver job for a deal.
 
 A list (``resources/deals/winnable-<MODE>.txt``) has one deal a line: its game code, then
-a winning line in the notation of ``spec/notation.md``, separated by spaces. Blank lines
+a winning line in the notation of ``docs/notation.md``, separated by spaces. Blank lines
 and lines starting with ``#`` are ignored.
 
 :func:`solve_code` is the job that the app's "Winnable deals only" search, the list maker

@@ -965,6 +965,10 @@
 <context>
     <name>Wording</name>
     <message>
+        <source>No column takes %1</source>
+        <translation>Keine Spalte nimmt %1</translation>
+    </message>
+    <message>
         <source>column %1</source>
         <extracomment>The game code shown as an example of the right form. A typed text longer than this is cut short (with …) when a message quotes it.</extracomment>
         <translation>Spalte %1</translation>

@@ -1,4 +1,5 @@
-"""The reference scenarios of ``spec/rules.md``, played with the mouse on the real table.
+"""The reference scenarios of the rules (``docs/rules.en.md``), played with the mouse on
+the real table.
 
 Each test reaches its position by playing a pinned line through the controller (found
 by ``tests/helpers/find_gui_scenarios.py``), then makes the gesture under test with real

@@ -10,7 +10,7 @@ from helpers.gui import open_window, play
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.play.wording import UndoKind, UndoLabel, Wording
+from dsolitaire.app.play.wording import ActionKind, ActionLabel, Wording
 from dsolitaire.app.ui.i18n import Translations
 from dsolitaire.engine import (
     FOUNDATION,
@@ -62,6 +62,7 @@ REFUSALS: dict[RefusalKind, tuple[Refusal, str]] = {
                                "Only a top card can go to a foundation"),
     K.NO_FOUNDATION_TAKES: (Refusal(K.NO_FOUNDATION_TAKES, (EIGHT_H,)),
                             "No foundation takes 8♥ yet"),
+    K.NO_COLUMN_TAKES: (Refusal(K.NO_COLUMN_TAKES, (EIGHT_H,)), "No column takes 8♥"),
     K.NOT_A_TARGET: (Refusal(K.NOT_A_TARGET, places=(STOCK,)),
                      "Cards cannot be put on the stock"),
     K.ONTO_ITSELF: (Refusal(K.ONTO_ITSELF, places=(3,)), "A column cannot move onto itself"),
@@ -135,12 +136,12 @@ def test_the_other_code_errors_in_english(wording: Wording) -> None:
 
 
 @pytest.mark.parametrize(("label", "english"), [
-    (UndoLabel(UndoKind.DRAW), "Draw from the stock"),
-    (UndoLabel(UndoKind.RECYCLE), "Turn the waste over"),
-    (UndoLabel(UndoKind.TO_FOUNDATION, SEVEN_H), "Move 7♥ to the foundation"),
-    (UndoLabel(UndoKind.TO_COLUMN, SEVEN_H, 2), "Move 7♥ to column 3"),
+    (ActionLabel(ActionKind.DRAW), "Draw from the stock"),
+    (ActionLabel(ActionKind.RECYCLE), "Turn the waste over"),
+    (ActionLabel(ActionKind.TO_FOUNDATION, SEVEN_H), "Move 7♥ to the foundation"),
+    (ActionLabel(ActionKind.TO_COLUMN, SEVEN_H, 2), "Move 7♥ to column 3"),
 ])
-def test_undo_labels_in_english(wording: Wording, label: UndoLabel, english: str) -> None:
+def test_undo_labels_in_english(wording: Wording, label: ActionLabel, english: str) -> None:
     assert wording.undo_text(label) == english
 
 

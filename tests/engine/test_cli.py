@@ -1,4 +1,4 @@
-"""The engine's command line (spec/notation.md): ``dsolitaire-engine show CODE ...``."""
+"""The engine's command line (docs/notation.md): ``dsolitaire-engine show CODE ...``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Game codes and the deal they name (spec/game-code.md)."""
+"""Game codes and the deal they name (docs/game-code.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The action and card notation of spec/notation.md."""
+"""The action and card notation of docs/notation.md."""
 
 from __future__ import annotations
 

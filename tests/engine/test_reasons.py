@@ -66,6 +66,19 @@ def _all_refusals() -> dict[RefusalKind, list[tuple[Game, object, Refusal]]]:
                     if refusal is not None:
                         seen.setdefault(refusal.kind, []).append(
                             (game, (source, index, target), refusal))
+        # the click and double-click questions come back the same way
+        for place in (STOCK, *SOURCES):
+            size = len(game.pile(place)) if place != STOCK else 0
+            for index in (None, *range(size + 1)):
+                for refuse, act in ((game.click_refusal, game.click_action),
+                                    (game.double_click_refusal, game.double_click_action)):
+                    refusal = refuse(place, index)
+                    action = act(place, index)
+                    assert (action is None) == (refusal is not None), (place, index)
+                    assert action is None or game.is_legal(action)
+                    if refusal is not None:
+                        seen.setdefault(refusal.kind, []).append(
+                            (game, (place, index), refusal))
     return seen
 
 

@@ -1,4 +1,4 @@
-"""The rules of spec/rules.md, one by one, on real deals.
+"""The rules of the rules (docs/rules.en.md), one by one, on real deals.
 
 Positions deeper in a game come from ``tests/data/scenarios.json`` (written by
 ``benchmarks/find_scenarios.py``): a code and an action line from the deal's start.

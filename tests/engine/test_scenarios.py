@@ -1,4 +1,5 @@
-"""The reference scenarios 1-6 of spec/rules.md, replayed on real deals from their codes.
+"""The reference scenarios 1-6 of the rules (docs/rules.en.md), replayed on real deals
+from their codes.
 
 The codes and action lines are in ``tests/data/scenarios.json``, found by
 ``benchmarks/find_scenarios.py``. Each test checks that the position shows the situation

@@ -1,6 +1,6 @@
 """Pinned deals and lines for the GUI tests (found once by ``find_gui_scenarios.py``).
 
-Lines are in the notation of ``spec/notation.md``, columns counted from 1.
+Lines are in the notation of ``docs/notation.md``, columns counted from 1.
 """
 
 from __future__ import annotations

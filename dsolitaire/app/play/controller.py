@@ -15,34 +15,28 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ...engine import (
-    FOUNDATION,
     SLOT0,
-    STOCK,
     UNDO_LIMIT,
-    WASTE,
     Action,
     Game,
     GameCode,
     IllegalMove,
+    Refusal,
 )
-from .wording import UndoKind, UndoLabel, Wording
+from .wording import ActionKind, ActionLabel, Wording
 
 
-def undo_label(game: Game, action: Action) -> UndoLabel:
-    """What a legal action will do, before it is played (the card the engine moves)."""
-    src, dst = action
-    if src == STOCK:
-        return UndoLabel(UndoKind.DRAW if game.stock else UndoKind.RECYCLE)
-    if src == WASTE:
-        card = game.waste[-1]
-    elif src < 9:
-        col = game.columns[src]
-        card = col[-1] if dst == FOUNDATION else col[max(game.fitting_index(src, dst), 0)]
-    else:
-        card = game.foundations[src - SLOT0][-1]
-    if dst == FOUNDATION:
-        return UndoLabel(UndoKind.TO_FOUNDATION, card)
-    return UndoLabel(UndoKind.TO_COLUMN, card, dst)
+def action_label(game: Game, action: Action) -> ActionLabel:
+    """What a legal action will do, in structure, before it is played: the engine's
+    :meth:`~dsolitaire.engine.Game.preview` says which card leads and where it goes."""
+    preview = game.preview(action)
+    if preview.draws:
+        return ActionLabel(ActionKind.DRAW)
+    if preview.recycle:
+        return ActionLabel(ActionKind.RECYCLE)
+    if preview.target >= SLOT0:
+        return ActionLabel(ActionKind.TO_FOUNDATION, preview.card)
+    return ActionLabel(ActionKind.TO_COLUMN, preview.card, preview.target)
 
 
 class ActionCommand(QUndoCommand):
@@ -54,8 +48,8 @@ class ActionCommand(QUndoCommand):
     """
 
     def __init__(self, controller: GameController, action: Action,
-                 label: UndoLabel | None = None, played: bool = False) -> None:
-        self.label = undo_label(controller.game, action) if label is None else label
+                 label: ActionLabel | None = None, played: bool = False) -> None:
+        self.label = action_label(controller.game, action) if label is None else label
         super().__init__(controller.wording.undo_text(self.label))
         self._controller = controller
         self._action = action
@@ -106,7 +100,7 @@ class RestartCommand(QUndoCommand):
     goes on as if it had never been restarted."""
 
     def __init__(self, controller: GameController) -> None:
-        self.label = UndoLabel(UndoKind.RESTART)
+        self.label = ActionLabel(ActionKind.RESTART)
         super().__init__(controller.wording.undo_text(self.label))
         self._controller = controller
         self._before: Position | None = None
@@ -158,7 +152,7 @@ class GameController(QObject):
     won = Signal()
     #: acted(label, undone): an undoable command was played (undone False: done or
     #: redone; True: taken back), after ``changed`` and before ``won``. ``label`` is its
-    #: UndoLabel. Not emitted while a saved game is restored.
+    #: ActionLabel. Not emitted while a saved game is restored.
     acted = Signal(object, bool)
 
     def __init__(self, code: GameCode, parent: QObject | None = None) -> None:
@@ -271,10 +265,10 @@ class GameController(QObject):
         # the undo labels of the last actions: each one's position before it, walking a
         # copy of the game back (the game itself keeps its counter and stack)
         probe = game.copy(stack=keep)
-        labels: list[UndoLabel] = []
+        labels: list[ActionLabel] = []
         for action in reversed(actions[cut:]):
             probe.pop()
-            labels.append(undo_label(probe, action))
+            labels.append(action_label(probe, action))
         labels.reverse()
         self.game = game
         self._restoring = True
@@ -330,7 +324,7 @@ class GameController(QObject):
         self.undo_stack.push(ActionCommand(self, action))
         return True
 
-    def after_change(self, action: Action | None, label: UndoLabel | None = None) -> None:
+    def after_change(self, action: Action | None, label: ActionLabel | None = None) -> None:
         """Called by the commands after the engine changed: ``action`` was played, or
         (None) the command ``label`` was taken back."""
         if self._restoring:
@@ -360,9 +354,19 @@ class GameController(QObject):
         """A single click on a card (default: the top one) or on the stock."""
         return self.perform(self.game.click_action(place, index))
 
+    def click_refusal(self, place: int, index: int | None = None) -> str:
+        """Why a single click on a card (default: the top one) or on the stock does
+        nothing, in the player's words ("" when it plays)."""
+        refusal = self.game.click_refusal(place, index)
+        return "" if refusal is None else self.wording.refusal(refusal)
+
     def double_click(self, place: int, index: int | None = None) -> bool:
         """The double-click table search for a card and the cards on top of it."""
-        return self.perform(self.game.table_action(place, index))
+        return self.perform(self.game.double_click_action(place, index))
+
+    def double_click_refusal(self, place: int, index: int | None = None) -> Refusal | None:
+        """Why a double-click on a card moves nothing (the engine's reason), or None."""
+        return self.game.double_click_refusal(place, index)
 
     def drop_action(self, source: int, index: int, target: int) -> Action | None:
         return self.game.drop_action(source, index, target)

@@ -16,9 +16,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ...engine import GameCode
+from ...engine import GameCode, Mode
 from ...engine.winnable import read_deal_list
-from ..store.resources import resources_dir
+from ..resources import resources_dir
 from ..workers import jobs
 
 if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
@@ -29,7 +29,7 @@ SECONDS_A_DEAL = 2.0
 
 
 @cache
-def shipped_deals(mode: str) -> tuple[GameCode, ...]:
+def shipped_deals(mode: Mode) -> tuple[GameCode, ...]:
     """The deals proven winnable shipped for a mode such as ``D1V`` (none if the list is
     missing or unreadable)."""
     path = resources_dir() / "deals" / f"winnable-{mode}.txt"
@@ -37,7 +37,7 @@ def shipped_deals(mode: str) -> tuple[GameCode, ...]:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeError):
         return ()
-    return tuple(code for code, _line in read_deal_list(text) if code.mode_text == mode)
+    return tuple(code for code, _line in read_deal_list(text) if code.mode == mode)
 
 
 def random_deal(draw: int, vegas: bool) -> GameCode:
@@ -45,12 +45,12 @@ def random_deal(draw: int, vegas: bool) -> GameCode:
     return GameCode.random(draw, vegas)
 
 
-def pick_shipped(draw: int, vegas: bool, played: Collection[str] = ()) -> GameCode | None:
+def pick_shipped(mode: Mode, played: Collection[str] = ()) -> GameCode | None:
     """A random deal from the shipped list of a mode, or None when it has none.
 
     Deals whose code is in ``played`` are left for last: a player who wants winnable
     deals goes through the whole list before a deal comes again."""
-    deals = shipped_deals(GameCode(0, draw, vegas).mode_text)
+    deals = shipped_deals(mode)
     fresh = [code for code in deals if str(code) not in played]
     return random.choice(fresh or deals) if deals else None
 
@@ -69,7 +69,6 @@ class WinnableFinder(QObject):
         self.seconds = SECONDS_A_DEAL if seconds is None else seconds
         self.count = 0
         self._draw = 1
-        self._vegas = False
         self._executor: ProcessPoolExecutor | None = None
         self._event: Any = None
         self._future: Future[dict[str, object]] | None = None
@@ -77,13 +76,11 @@ class WinnableFinder(QObject):
         self._timer.setInterval(30)
         self._timer.timeout.connect(self._poll)
 
-    def running(self) -> bool:
-        return self._executor is not None
-
-    def start(self, draw: int, vegas: bool = False) -> None:
-        """Start (or restart) the search for a deal of this mode."""
+    def start(self, draw: int) -> None:
+        """Start (or restart) the search for a deal of this draw (Normal scoring: the
+        Vegas modes deal from the shipped lists, :func:`pick_shipped`)."""
         self.cancel()
-        self._draw, self._vegas = draw, vegas
+        self._draw = draw
         self.count = 0
         try:
             import multiprocessing
@@ -116,7 +113,7 @@ class WinnableFinder(QObject):
 
     def _submit(self) -> None:
         assert self._executor is not None
-        code = random_deal(self._draw, self._vegas)
+        code = random_deal(self._draw, False)
         self._future = self._executor.submit(jobs.try_deal, str(code), self.seconds)
 
     def _poll(self) -> None:

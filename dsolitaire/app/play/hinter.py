@@ -10,8 +10,10 @@ stops, and an answer for an older request is dropped.
 when it has one ("Hint: …"), otherwise the engine's heuristic ranking ("Suggestion: …");
 "no winning line is left" only when the solver has proven it and the player asked.
 H again goes on to the next suggestion. A hint never changes the game: no card moves,
-no undo entry, no move counted. The worker starts at the first H and from then on solves
-every new position in the background; a winning line stays valid along its own moves
+no undo entry, no move counted. The worker process starts 1.5 s after the window opens
+(``main``'s warm-up, so that the first H does not wait for it), or at the first H if that
+comes sooner; the searching starts at the first H and from then on solves every new
+position in the background; a winning line stays valid along its own moves
 (and a lost position's successors are lost), so following hints needs no new search.
 """
 
@@ -23,11 +25,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ...engine import FOUNDATION, SLOT0, STOCK, WASTE, Action, Game, GameCode
+from ...engine import STOCK, WASTE, Action, Game, GameCode
 from ...engine.hints import init_worker, rank_actions, solve_job
-from ..table.scene import TableScene
-from .controller import GameController, undo_label
-from .wording import UndoKind
+from .controller import GameController, action_label
+from .wording import ActionKind
 
 if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -142,19 +143,24 @@ class Hint:
 
 
 class Hinter(QObject):
-    """Shows hints on the table and in the status bar; H again shows the next one.
+    """Finds the hints of the position on the table; H again shows the next one. What
+    it shows goes out in signals (the window puts them on the table and the status bar).
 
     Signals:
         shown(text): the hint's sentence ("" when the hint is taken away).
+        outlined(cards, places): the cards a hint moves and the places to outline
+            (two lists; both empty: no outline).
+        announced(text): the hint's sentence, for screen readers (only when shown).
     """
 
     shown = Signal(str)
+    outlined = Signal(object, object)
+    announced = Signal(str)
 
-    def __init__(self, controller: GameController, scene: TableScene,
-                 seconds: float = SOLVE_SECONDS, parent: QObject | None = None) -> None:
+    def __init__(self, controller: GameController, seconds: float = SOLVE_SECONDS,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.scene = scene
         self.solver = HintSolver(seconds, self)
         self.solver.solved.connect(self._on_solved)
         self._answers: dict[Key, Answer] = {}
@@ -250,7 +256,7 @@ class Hinter(QObject):
     def clear(self) -> None:
         """Take the hint away (the position changed)."""
         self._hints, self._index = [], -1
-        self.scene.show_hint([], [])
+        self.outlined.emit([], [])
         if self.text:
             self.text = ""
             self.shown.emit("")
@@ -266,18 +272,18 @@ class Hinter(QObject):
     def _show(self, hint: Hint) -> None:
         wording = self.controller.wording
         if hint.action is None:
-            self.scene.show_hint([], [])
+            self.outlined.emit([], [])
             self.text = wording.hint_lost() if hint.kind == "lost" else wording.hint_no_move()
         else:
             cards, places = self.outline(hint.action)
-            self.scene.show_hint(cards, places)
+            self.outlined.emit(cards, places)
             game = self.controller.game
-            label = undo_label(game, hint.action)
+            label = action_label(game, hint.action)
             self.text = wording.hint_text(label, hint.kind == "proven")
-            if hint.kind == "proven" and label.kind is UndoKind.DRAW:
+            if hint.kind == "proven" and label.kind is ActionKind.DRAW:
                 self.text = self._draws_then(game) or self.text
         self.shown.emit(self.text)
-        self.scene.announce(self.text)  # a screen reader says it too
+        self.announced.emit(self.text)  # a screen reader says it too
 
     def _draws_then(self, game: Game) -> str:
         """When the winning line draws a few times and then plays the waste's card, the
@@ -292,22 +298,20 @@ class Hinter(QObject):
             return ""
         ahead = game.copy(stack=False)
         for action in line[:draws]:
-            if not ahead.stock:
+            if ahead.preview(action).recycle:
                 return ""  # a click that turns the waste over: said one by one
             ahead.play(action)
-        return self.controller.wording.hint_draws_then(draws, undo_label(ahead, line[draws]))
+        return self.controller.wording.hint_draws_then(draws,
+                                                        action_label(ahead, line[draws]))
 
     def outline(self, action: Action) -> tuple[list[int], list[int]]:
-        """The cards an action moves and the places to outline (as the engine says)."""
-        game = self.controller.game
-        src, dst = action
-        if src == STOCK:
-            return ([], [STOCK]) if game.stock else ([game.waste[-1]], [STOCK])
-        if 0 <= src < 9 and dst != FOUNDATION:
-            cards = game.columns[src][max(game.fitting_index(src, dst), 0):]
-        else:
-            cards = game.pile(src)[-1:]
-        if dst == FOUNDATION:
-            dst = SLOT0 + max(game.foundation_slot(cards[-1]), 0)
-        return cards, [dst]
+        """The cards an action moves and the places to outline, from the engine's
+        :meth:`~dsolitaire.engine.Game.preview`: a stock click outlines the stock (and
+        the waste's top card, when it turns the waste over)."""
+        preview = self.controller.game.preview(action)
+        if preview.draws:
+            return [], [STOCK]
+        if preview.recycle:
+            return list(preview.cards[-1:]), [STOCK]
+        return list(preview.cards), [preview.target]
 

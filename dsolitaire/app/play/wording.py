@@ -2,13 +2,14 @@
 
 The engine decides why an action, a drop or a game code is refused and returns a
 :class:`~dsolitaire.engine.Refusal` or :class:`~dsolitaire.engine.CodeError`; an undo
-command keeps an :class:`UndoLabel`. :class:`Wording` turns them into sentences with
+command keeps an :class:`ActionLabel`. :class:`Wording` turns them into sentences with
 ``self.tr()``, so every one of them is translated (context ``Wording``) and can be worded
 again when the language changes.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
@@ -33,7 +34,7 @@ EXAMPLE_CODE = "DS1-D1N-ABCDEFG"
 QUOTE_LIMIT = 24
 
 
-class UndoKind(Enum):
+class ActionKind(Enum):
     DRAW = "draw"  # a stock click that turns cards onto the waste
     RECYCLE = "recycle"  # a stock click that turns the waste over
     TO_FOUNDATION = "to_foundation"
@@ -42,13 +43,25 @@ class UndoKind(Enum):
 
 
 @dataclass(frozen=True, slots=True)
-class UndoLabel:
+class ActionLabel:
     """What an undo command did, in structure: the kind, the card moved (the bottom one
     of a run; -1 for a stock click) and the target column (-1 if none)."""
 
-    kind: UndoKind
+    kind: ActionKind
     card: int = -1
     target: int = -1
+
+
+def fill_label(label: ActionLabel, texts: Mapping[ActionKind, str],
+               card: Callable[[int], str]) -> str:
+    """The one switch over the kinds of action: the sentence of ``label``'s kind from
+    ``texts`` (a column move's when its kind has none), ``%1`` its card in ``card``'s
+    words and ``%2`` its column. The undo menu, the hints and the screen reader each
+    give their own ``texts``."""
+    text = texts.get(label.kind) or texts[ActionKind.TO_COLUMN]
+    if label.card >= 0:
+        text = text.replace("%1", card(label.card))
+    return text.replace("%2", str(label.target + 1))
 
 
 class Wording(QObject):
@@ -109,6 +122,8 @@ class Wording(QObject):
             return self.tr("Only a top card can go to a foundation")
         if k is K.NO_FOUNDATION_TAKES:
             return self.tr("No foundation takes %1 yet").replace("%1", cards[0])
+        if k is K.NO_COLUMN_TAKES:
+            return self.tr("No column takes %1").replace("%1", cards[0])
         if k is K.NOT_A_TARGET:
             return self.tr("Cards cannot be put on %1").replace("%1", self.place(places[0]))
         if k is K.ONTO_ITSELF:
@@ -189,47 +204,43 @@ class Wording(QObject):
 
     # -- undo labels -------------------------------------------------------------------
 
-    def undo_text(self, label: UndoLabel) -> str:
+    def undo_text(self, label: ActionLabel) -> str:
         """The text of an undo command: "Move 7♥ to column 3" (the menu shows it)."""
-        k = label.kind
-        if k is UndoKind.DRAW:
-            return self.tr("Draw from the stock")
-        if k is UndoKind.RECYCLE:
-            return self.tr("Turn the waste over")
-        if k is UndoKind.RESTART:
-            return self.tr("Restart this deal")
-        if k is UndoKind.TO_FOUNDATION:
-            return self.tr("Move %1 to the foundation").replace("%1", self.card(label.card))
-        return (self.tr("Move %1 to column %2").replace("%1", self.card(label.card))
-                .replace("%2", str(label.target + 1)))
+        return fill_label(label, {
+            ActionKind.DRAW: self.tr("Draw from the stock"),
+            ActionKind.RECYCLE: self.tr("Turn the waste over"),
+            ActionKind.RESTART: self.tr("Restart this deal"),
+            ActionKind.TO_FOUNDATION: self.tr("Move %1 to the foundation"),
+            ActionKind.TO_COLUMN: self.tr("Move %1 to column %2"),
+        }, self.card)
 
     # -- hints -------------------------------------------------------------------------
 
-    def hint_text(self, label: UndoLabel, proven: bool) -> str:
+    def hint_text(self, label: ActionLabel, proven: bool) -> str:
         """A hint for the status bar: "Hint: move 7♥ to column 3" when it is the first
         action of a winning line the solver found (``proven``), "Suggestion: …" when it
         comes from the heuristic ranking."""
-        k = label.kind
-        card = self.card(label.card) if label.card >= 0 else ""
-        if k is UndoKind.DRAW:
-            text = (self.tr("Hint: draw from the stock") if proven
-                    else self.tr("Suggestion: draw from the stock"))
-        elif k is UndoKind.RECYCLE:
-            text = (self.tr("Hint: turn the waste over") if proven
-                    else self.tr("Suggestion: turn the waste over"))
-        elif k is UndoKind.TO_FOUNDATION:
-            text = (self.tr("Hint: move %1 to the foundation") if proven
-                    else self.tr("Suggestion: move %1 to the foundation"))
+        if proven:
+            texts = {
+                ActionKind.DRAW: self.tr("Hint: draw from the stock"),
+                ActionKind.RECYCLE: self.tr("Hint: turn the waste over"),
+                ActionKind.TO_FOUNDATION: self.tr("Hint: move %1 to the foundation"),
+                ActionKind.TO_COLUMN: self.tr("Hint: move %1 to column %2"),
+            }
         else:
-            text = (self.tr("Hint: move %1 to column %2") if proven
-                    else self.tr("Suggestion: move %1 to column %2"))
-        return text.replace("%1", card).replace("%2", str(label.target + 1))
+            texts = {
+                ActionKind.DRAW: self.tr("Suggestion: draw from the stock"),
+                ActionKind.RECYCLE: self.tr("Suggestion: turn the waste over"),
+                ActionKind.TO_FOUNDATION: self.tr("Suggestion: move %1 to the foundation"),
+                ActionKind.TO_COLUMN: self.tr("Suggestion: move %1 to column %2"),
+            }
+        return fill_label(label, texts, self.card).replace("%1", "")
 
-    def hint_draws_then(self, draws: int, then: UndoLabel) -> str:
+    def hint_draws_then(self, draws: int, then: ActionLabel) -> str:
         """A hint from a winning line that draws ``draws`` times and then plays the waste's
         card: "Hint: draw from the stock 3 times, then move 7♥ to column 3"."""
         card = self.card(then.card)
-        if then.kind is UndoKind.TO_FOUNDATION:
+        if then.kind is ActionKind.TO_FOUNDATION:
             text = self.tr("Hint: draw from the stock %n time(s), then move %1 to the "
                            "foundation", "", draws)
         else:

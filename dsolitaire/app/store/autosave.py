@@ -4,8 +4,9 @@
 and, if something was wrong, a :class:`Notice` in plain words; nothing is deleted: a
 damaged file is kept aside under its own name), then follows the controller's
 ``lineEdited`` signal with one small journal record per change (see
-:mod:`dsolitaire.app.store.savefile`). :class:`StorageWarning` is the status-bar button that
-stays visible while the game or the settings cannot be saved.
+:mod:`dsolitaire.app.store.savefile` and ``docs/saved-game.md``). What the player sees of
+it (the notice at start, the status-bar warning, the question at quit) is
+:mod:`dsolitaire.app.ui.notices`.
 """
 
 from __future__ import annotations
@@ -14,20 +15,37 @@ import contextlib
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Protocol
 
-from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
-from PySide6.QtWidgets import QMessageBox, QStyle, QToolButton, QWidget
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
-from ...engine import Action
-from ..play.controller import GameController
+from ...engine import Action, Game, GameCode
 from . import savefile
 from .savefile import SavedGame, SaveError
-from .settings import Settings
 
 #: Records after which the journal is folded back into one header line.
 JOURNAL_LIMIT = 5000
 #: A change adding more actions than this (a restart undone) rewrites the file instead.
 BIG_EDIT = 1000
+
+
+class Followed(Protocol):
+    """The game the store keeps on disk, as the controller holds it (the store sees the
+    controller only through this: it never imports the play package)."""
+
+    @property
+    def lineEdited(self) -> SignalInstance: ...
+
+    @property
+    def code(self) -> GameCode: ...
+
+    @property
+    def line(self) -> list[Action]: ...
+
+    @property
+    def game(self) -> Game: ...
+
+    def elapsed_ms(self) -> int: ...
 
 
 @dataclass
@@ -76,7 +94,7 @@ class GameStore(QObject):
         self.notice: Notice | None = None
         self.error = ""
         self.sync = True  # fsync each record (a power cut loses nothing either)
-        self._controller: GameController | None = None
+        self._controller: Followed | None = None
         self._fd: int | None = None
         self._records = 0
         self._loaded: SavedGame | None = None
@@ -166,7 +184,7 @@ class GameStore(QObject):
 
     # -- following the game ------------------------------------------------------------
 
-    def follow(self, controller: GameController) -> None:
+    def follow(self, controller: Followed) -> None:
         """Write the game on the table now, then journal every change of its line."""
         self._controller = controller
         controller.lineEdited.connect(self._on_line_edited)
@@ -254,89 +272,3 @@ class GameStore(QObject):
     def error_text(self) -> str:
         return (self.tr("Your game cannot be saved in %1: %2")
                 .replace("%1", str(self.path)).replace("%2", self.error))
-
-    def confirm_close(self, parent: QWidget) -> bool:
-        """Save before the window closes; if that fails, ask whether to quit anyway."""
-        if self.close():
-            return True
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Double Solitaire"),
-                          self.tr("Your game could not be saved."), parent=parent)
-        box.setObjectName("unsavedQuitBox")
-        box.setInformativeText(self.tr("If you quit now, the moves you made since it was "
-                                       "last saved are lost."))
-        box.setDetailedText(self.error_text())
-        quit_button = box.addButton(self.tr("&Quit anyway"),
-                                    QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
-        box.exec()
-        return box.clickedButton() is quit_button
-
-
-class StorageWarning(QToolButton):
-    """A status-bar button shown while the game or the settings cannot be saved; a click
-    tells the whole story."""
-
-    def __init__(self, store: GameStore | None, settings: Settings,
-                 parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("storageWarning")
-        self.store = store
-        self.settings = settings
-        self.setAutoRaise(True)
-        self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
-        self.clicked.connect(self.show_details)
-        if store is not None:
-            store.stateChanged.connect(self.refresh)
-        settings.problemChanged.connect(self.refresh)
-        self.refresh()
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.refresh()
-        super().changeEvent(event)
-
-    def problems(self) -> list[str]:
-        out = []
-        if self.store is not None and self.store.error:
-            out.append(self.store.error_text())
-        status = self.settings.write_status
-        if status == QSettings.Status.AccessError:
-            out.append(self.tr("Your settings cannot be saved: the settings file cannot be "
-                               "written."))
-        elif status != QSettings.Status.NoError:
-            out.append(self.tr("Your settings cannot be saved: the settings file is "
-                               "damaged."))
-        return out
-
-    def refresh(self) -> None:
-        problems = self.problems()
-        if self.store is not None and self.store.error:
-            self.setText(self.tr("Game not saved"))
-        else:
-            self.setText(self.tr("Settings not saved"))
-        self.setToolTip("\n".join(problems))
-        self.setVisible(bool(problems))
-
-    def show_details(self) -> QMessageBox:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Double Solitaire"),
-                          self.text(), parent=self.window())
-        box.setObjectName("storageWarningBox")
-        box.setInformativeText(self.tr("The game goes on. This warning stays until saving "
-                                       "works again, for example after freeing disk space "
-                                       "or fixing the folder's permissions."))
-        box.setDetailedText("\n".join(self.problems()))
-        box.open()
-        return box
-
-
-def show_notice(notice: Notice, parent: QWidget) -> QMessageBox:
-    """The start-up message about the saved game: stays until the player closes it."""
-    box = QMessageBox(QMessageBox.Icon.Information, parent.windowTitle(), notice.text,
-                      parent=parent)
-    box.setObjectName("savedGameNotice")
-    box.setInformativeText(notice.informative)
-    box.setDetailedText(notice.details)
-    box.open()
-    return box

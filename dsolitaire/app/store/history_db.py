@@ -20,10 +20,14 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from ...engine import MODES as ENGINE_MODES
+from ...engine import InvalidGameCode, Mode
+
 FILE_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_MS = 10_000
-MODES = ("D1N", "D3N", "D1V", "D3V")
+#: The modes of the statistics, as the ``resets`` table and ``--stats --json`` name them.
+MODES = tuple(str(mode) for mode in ENGINE_MODES)
 ALL = "all"
 _COLUMNS = ("code", "ended_at", "result", "score", "moves", "seconds", "line")
 
@@ -86,8 +90,18 @@ class Entry:
 
 def mode_of(code: str) -> str:
     """``DS1-D3V-ABCDEFG`` → ``D3V`` ("" for a code that has no known mode)."""
-    parts = code.strip().upper().split("-")
-    return parts[1] if len(parts) == 3 and parts[1] in MODES else ""
+    parts = code.strip().split("-")
+    if len(parts) != 3:
+        return ""
+    try:
+        return str(Mode.parse(parts[1]))
+    except InvalidGameCode:
+        return ""
+
+
+def is_vegas(mode: str) -> bool:
+    """Does a mode of the statistics (``D1V``…, or ``all``, or "") score Vegas?"""
+    return mode in MODES and Mode.parse(mode).vegas
 
 
 def now_utc() -> str:
@@ -324,7 +338,7 @@ def as_json(f: Figures, mode: str) -> dict[str, object]:
     data["best_score"] = f.best_score
     data["fastest_win_seconds"] = f.fastest_win_seconds
     data["fewest_moves"] = f.fewest_moves
-    if mode.endswith("V"):
+    if is_vegas(mode):
         data["total"] = f.total
     return data
 

@@ -15,7 +15,8 @@ indented JSON document, no journal) are still read.
 
 Reading is strict: every field has its type and a sane range, and the line is replayed
 through the engine, so a tampered file cannot put an impossible position on the table.
-Anything else raises :class:`SaveError`, which says what kind of problem it is.
+Anything else raises :class:`SaveError`, which says what kind of problem it is. The
+format, for players and tools, is ``docs/saved-game.md``.
 """
 
 from __future__ import annotations
@@ -309,9 +310,3 @@ def read(path: Path) -> SavedGame:
     if len(raw) > MAX_FILE_BYTES:
         raise SaveError("damaged", f"it is larger than {MAX_FILE_BYTES // 2**20} MiB")
     return parse(raw)
-
-
-def load(path: Path) -> SavedGame:
-    """Compatibility name for :func:`read`."""
-    return read(path)
-

@@ -12,11 +12,16 @@ from typing import Generic, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from ..table.decks import DEFAULT_BACK, DEFAULT_DECK
-from ..ui.i18n import CHOICES
+from ...engine import Mode
 
 ORGANIZATION = "DoubleSolitaire"
 APPLICATION = "Double Solitaire"
+
+#: The choices of the Language setting; "system" follows the system's UI languages.
+LANGUAGE_CHOICES = ("system", "da", "de", "en")
+#: The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`).
+DEFAULT_DECK = "classic"
+DEFAULT_BACK = "blue"
 
 TABLE_COLOURS = {"green": "#1E6B3A", "blue": "#1D4E75", "red": "#7A2330", "grey": "#4A5058"}
 _BOOL_TEXTS = {"true", "false", "1", "0"}
@@ -87,7 +92,7 @@ class Settings(QObject):
     #: New game deals only deals proven winnable.
     winnable_only = Setting("newGame/winnableOnly", bool, False)
     #: "system" follows the system's UI languages; otherwise "da", "de" or "en".
-    language = Setting("ui/language", str, "system", CHOICES)
+    language = Setting("ui/language", str, "system", LANGUAGE_CHOICES)
     #: The face deck: one of ours ("classic") or a KDE theme ("kde:<folder>"); a deck
     #: that is not installed (any more) means the default.
     card_deck = Setting("cards/deck", str, DEFAULT_DECK)
@@ -95,6 +100,16 @@ class Settings(QObject):
     card_back = Setting("cards/back", str, DEFAULT_BACK)
     #: Ask before a new game, a restart or a game code replaces a game in progress.
     confirm_replace = Setting("play/confirmReplace", bool, True)
+
+    @property
+    def mode(self) -> Mode:
+        """The mode of New game: the draw and the scoring settings as one value."""
+        return Mode(self.draw, self.vegas)
+
+    @mode.setter
+    def mode(self, mode: Mode) -> None:
+        self.draw = mode.draw
+        self.vegas = mode.vegas
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

@@ -12,7 +12,7 @@ decks are in ``resources/cards/<deck>/``, our backs in ``resources/cards/backs/<
 Finding the decks reads only the small ``index.desktop`` files and checks that each SVG
 names every card; a deck's ``QSvgRenderer`` is made when the deck is first drawn. A broken
 deck (no index, no SVG, a face missing, an SVG Qt cannot read) is left out with a warning
-in the log, never an error.
+in the log, never an error. The format as we read it is ``docs/card-decks.md``.
 """
 
 from __future__ import annotations
@@ -30,7 +30,8 @@ from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from ...engine.cards import RANK_NAMES, SUIT_NAMES
-from ..store.resources import resources_dir
+from ..resources import resources_dir
+from ..store.settings import DEFAULT_BACK, DEFAULT_DECK
 
 __all__ = [
     "BACK_OF_DECK",
@@ -44,9 +45,8 @@ __all__ = [
 
 log = logging.getLogger(__name__)
 
-#: The deck and the back a player gets until they choose (and when their choice is gone).
-DEFAULT_DECK = "classic"
-DEFAULT_BACK = "blue"
+#: The deck and the back a player gets until they choose (and when their choice is gone)
+#: are the settings' defaults, DEFAULT_DECK and DEFAULT_BACK.
 #: The back setting that means "the face deck's own back".
 BACK_OF_DECK = "deck"
 #: Prefix of the keys of the player's (KDE) decks, so they never clash with ours.

@@ -1,396 +1,49 @@
 """The table: a QGraphicsScene of card items that follows the controller's state.
 
-The scene knows no rules (KPatience): it lays the engine's piles out in card-size units,
-turns mouse gestures into questions to the controller (may these cards leave, where
-does this drop go) and, after every change, moves each card item to where the engine
-says it is. Dragging is plain scene mouse events; a drop goes to the accepting pile
-that the dragged cards overlap most, or the cards fly back.
-
-The places are :class:`Pile` objects (their spot in card units, their place in the
-keyboard's focus order, their words for screen readers); a gesture (:class:`MouseGesture`,
-:class:`KeyboardPick`) is an object that lives from a press to a release or a cancel;
-where every card lies is a :class:`Layout` value, made once per sync and read by the
-hit-testing.
+The scene knows no rules (KPatience): its piles (:mod:`.piles`) lay the engine's cards
+out in card-size units (:mod:`.layout`), a gesture (:mod:`.gestures`, :mod:`.keyboard`)
+turns the mouse and the keys into questions to the controller (may these cards leave,
+where does this drop go, what does this click do), and after every change each card item
+moves to where the engine says it is, in one flight (:mod:`.flight`). What is drawn over
+the cards is :mod:`.overlays`; the cards' faces come from :mod:`.cardart`. Screen readers
+see the table through :mod:`.access`, which imports this module (never the reverse): the
+view (:mod:`.view`) puts the two together.
 """
 
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
-from dataclasses import dataclass
 
-from PySide6.QtCore import (
-    QEasingCurve,
-    QEvent,
-    QObject,
-    QPointF,
-    QRectF,
-    QSize,
-    Qt,
-    QTimer,
-    QVariantAnimation,
-    Signal,
-)
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QKeyEvent,
-    QPainter,
-    QPen,
-    QPixmap,
-    QResizeEvent,
-    QTransform,
-)
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsPixmapItem,
     QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
-    QGraphicsView,
-    QStyleOptionGraphicsItem,
     QWidget,
 )
 
 from ...engine import DECK_SIZE, FOUNDATION, RANK, SLOT0, STOCK, SUIT, WASTE
 from ..play.controller import GameController
 from ..store.settings import TABLE_COLOURS, Settings
-from .access import Announcer, TableWords, install_accessibility
 from .cardart import CARD_ASPECT, CardArt
+from .flight import ANIMATION_MS, CELEBRATION_MS, Flight
+from .gestures import Gesture, KeyboardPick, MouseGesture, SecondClick
+from .items import CardItem, MarkerItem, Ring
+from .keyboard import Keyboard
+from .layout import FOCUS_ORDER, LAYOUT_ORDER, TABLE_HEIGHT, TABLE_WIDTH, Layout, Metrics, Spot
+from .overlays import Overlays
+from .piles import Pile, pile_class
+from .words import TableWords
 
-# Layout in card-width units (KPatience: resizing is a single scale factor).
-MARGIN = 0.25
-GAP = 0.16
-FOUNDATION_ROW_GAP = 0.10
-PANEL_GAP = 2 * GAP  # between the stock/waste panel, the columns and the foundations
-DOWN_OFFSET = 0.10 * CARD_ASPECT  # face-down cards overlap more than face-up ones
-UP_OFFSET = 0.24 * CARD_ASPECT
-FAN_OFFSET = 0.24 * CARD_ASPECT  # the draw-3 waste fans downwards
-TABLE_WIDTH = 2 * MARGIN + 12 + 8 * GAP + GAP + 2 * PANEL_GAP  # 12 cards wide
-TABLE_HEIGHT = 2 * MARGIN + 4 * CARD_ASPECT + 3 * FOUNDATION_ROW_GAP
-ANIMATION_MS = 170
-STACK_VISIBLE = 2  # a stacked pile shows only its top cards; the rest are hidden
-Z_FLYING = 1000.0
-#: How long the winning celebration runs; the win dialog waits for it.
-CELEBRATION_MS = 900
+__all__ = ["ANIMATION_MS", "CELEBRATION_MS", "CardItem", "Pile", "TableScene"]
+
 #: Drawing the cards in sight anew takes longer than this (a heavy deck): while the
 #: window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later.
 SLOW_ART_S = 0.025
 REDRAW_MS = 150
-#: The keyboard's focus order (Left/Right): stock, waste, columns 1-9, F1-F8.
-FOCUS_ORDER: tuple[int, ...] = (STOCK, WASTE, *range(9), *range(SLOT0, SLOT0 + 8))
-
-
-@dataclass(frozen=True)
-class Spot:
-    """Where the engine's state puts one card."""
-
-    pos: QPointF
-    z: float
-    face_up: bool
-    visible: bool
-
-
-@dataclass(frozen=True)
-class Layout:
-    """Where every card lies for one state of the engine, made once per sync.
-
-    ``spots``: card id -> where it goes; ``where``: card id -> (place, index)."""
-
-    spots: Mapping[int, Spot]
-    where: Mapping[int, tuple[int, int]]
-
-
-def pile_units(place: int) -> tuple[float, float]:
-    """Top-left corner of a pile's first card in card-width units from the table's
-    top-left corner (heights count CARD_ASPECT per card)."""
-    top = MARGIN
-    if place == STOCK:
-        return MARGIN, top
-    if place == WASTE:
-        return MARGIN, top + CARD_ASPECT + GAP
-    columns_x = MARGIN + 1 + PANEL_GAP
-    if 0 <= place < 9:
-        return columns_x + place * (1 + GAP), top
-    slot = place - SLOT0
-    fx = columns_x + 9 + 8 * GAP + PANEL_GAP
-    row, col = divmod(slot, 2)
-    return fx + col * (1 + GAP), top + row * (CARD_ASPECT + FOUNDATION_ROW_GAP)
-
-
-class Pile(QObject):
-    """One place of the table: stock, waste, a column or a foundation slot.
-
-    It knows its spot in card units, its place in the focus order and (through the
-    table) its words; screen readers see it as one accessible object."""
-
-    def __init__(self, table: TableScene, place: int) -> None:
-        super().__init__(table)
-        self.table = table
-        self.place = place
-        self.order = FOCUS_ORDER.index(place)
-        self.units = pile_units(place)
-        self.setObjectName(f"pile{place}")
-
-    def cards(self) -> list[int]:
-        return self.table.controller.game.pile(self.place)
-
-    def scene_rect(self) -> QRectF:
-        """The pile and every visible card of it, in scene coordinates."""
-        table = self.table
-        rect = table.card_rect(table.pile_pos(self.place))
-        for card in self.cards():
-            item = table.cards[card]
-            if item.isVisible():
-                rect = rect.united(item.sceneBoundingRect())
-        return rect
-
-    def accessible_name(self) -> str:
-        return self.table.words.pile(self.place)
-
-
-class Ring(QGraphicsRectItem):
-    """An outline legible on every table colour: a light line between two dark edges."""
-
-    def __init__(self, light: QColor, dark: QColor, fill: QColor | None = None) -> None:
-        super().__init__()
-        self.light = light
-        self.dark = dark
-        self.width = 7.0  # of the dark line; the light one is half as wide
-        self.setBrush(fill if fill is not None else QColor(0, 0, 0, 0))
-        self.setPen(QPen(Qt.PenStyle.NoPen))
-        self.setVisible(False)
-
-    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
-              widget: QWidget | None = None) -> None:
-        rect = self.rect()
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(self.brush())
-        painter.drawRoundedRect(rect, 6, 6)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(self.dark, self.width))
-        painter.drawRoundedRect(rect, 6, 6)
-        painter.setPen(QPen(self.light, self.width / 2))
-        painter.drawRoundedRect(rect, 6, 6)
-
-    def boundingRect(self) -> QRectF:
-        m = self.width / 2 + 1
-        return self.rect().adjusted(-m, -m, m, m)
-
-    def set_ring(self, rect: QRectF, width: float) -> None:
-        self.prepareGeometryChange()
-        self.width = width
-        self.setRect(rect)
-        self.setVisible(True)
-
-
-class CardItem(QGraphicsPixmapItem):
-    """One of the 104 physical cards; its pixmap comes from the shared art cache."""
-
-    def __init__(self, card_id: int) -> None:
-        super().__init__()
-        self.card_id = card_id
-        self.face_up = False
-        #: What its pixmap shows: (face up, card width, dpr, deck choice); None: nothing yet.
-        self.drawn: tuple[bool, int, float, int] | None = None
-        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setTransformationMode(Qt.TransformationMode.FastTransformation)
-
-
-class MarkerItem(QGraphicsPixmapItem):
-    """The outline of an empty pile; a click or a drop on it counts for its place."""
-
-    def __init__(self, place: int) -> None:
-        super().__init__()
-        self.place = place
-        self.setZValue(-1)
-        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-
-
-class Flight:
-    """Moves card items to their spots in one animation; a new flight ends the last."""
-
-    def __init__(self, parent: QObject) -> None:
-        self._anim = QVariantAnimation(parent)  # dies with the scene, never outlives it
-        self._anim.setStartValue(0.0)
-        self._anim.setEndValue(1.0)
-        self._anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        self._anim.valueChanged.connect(self._step)
-        self._anim.finished.connect(self.finish)
-        # (item, from, to, final z, visible when landed)
-        self._moves: list[tuple[CardItem, QPointF, QPointF, float, bool]] = []
-
-    @property
-    def running(self) -> bool:
-        return bool(self._moves)
-
-    def start(self, moves: list[tuple[CardItem, QPointF, QPointF, float, bool]], ms: int) -> None:
-        self.finish()
-        self._moves = moves
-        for item, _start, _end, z, _visible in moves:
-            item.setZValue(Z_FLYING + z)
-            item.setVisible(True)
-        self._anim.setDuration(ms)
-        self._anim.start()
-
-    def _step(self, value: object) -> None:
-        t = float(value)  # type: ignore[arg-type]
-        for item, start, end, _z, _visible in self._moves:
-            item.setPos(start + (end - start) * t)
-
-    def finish(self) -> None:
-        """Put every flying card where it goes, at once."""
-        moves, self._moves = self._moves, []
-        if self._anim.state() == QVariantAnimation.State.Running:
-            self._anim.stop()
-        for item, _start, end, z, visible in moves:
-            item.setPos(end)
-            item.setZValue(z)
-            item.setVisible(visible)
-
-
-class Drag:
-    """A drag gesture: the held cards follow the mouse; the drop asks the controller."""
-
-    def __init__(self, table: TableScene, place: int, index: int, items: list[CardItem],
-                 press: QPointF) -> None:
-        self.table = table
-        self.place = place
-        self.index = index
-        self.items = items
-        self.press = press
-        self.origins = [item.pos() for item in items]
-        for i, item in enumerate(items):
-            item.setZValue(Z_FLYING + i)
-        # Nothing but the held cards moves during a drag: the piles it could end on,
-        # and which of them accept it, are asked once, not on every mouse move.
-        controller = table.controller
-        self.zones = table.drop_zones(exclude=place)
-        self.accepting = {
-            target for target, _rect in self.zones
-            if controller.drop_action(place, index, target) is not None
-        }
-
-    def update(self, pos: QPointF) -> None:
-        delta = pos - self.press
-        for item, origin in zip(self.items, self.origins, strict=True):
-            item.setPos(origin + delta)
-        best = self.targets()[0]
-        self.table.show_target(None if best is None else dict(self.zones)[best])
-
-    def targets(self) -> tuple[int | None, int | None]:
-        """The accepting pile the held cards overlap most, and the pile they overlap most."""
-        lead = self.items[0].sceneBoundingRect()
-        best, best_area = None, 0.0
-        nearest, nearest_area = None, 0.0
-        for target, rect in self.zones:
-            hit = lead.intersected(rect)
-            area = hit.width() * hit.height()
-            if area > nearest_area:
-                nearest, nearest_area = target, area
-            if area > best_area and target in self.accepting:
-                best, best_area = target, area
-        return best, nearest
-
-    def finish(self) -> bool:
-        """Drop on the accepting pile overlapped most; False when the cards fly back."""
-        best, nearest = self.targets()
-        controller = self.table.controller
-        self.table.show_target(None)
-        if best is not None and controller.drop(self.place, self.index, best):
-            return True
-        self.cancel()
-        if nearest is not None:  # say why the pile it was dropped on refused it
-            self.table.refused.emit(controller.refusal(self.place, self.index, nearest))
-        return False
-
-    def cancel(self) -> None:
-        self.table.show_target(None)
-        self.table.sync(animate=True)
-
-
-class Gesture:
-    """A gesture from its press (made when the press comes) to its release; a sync or a
-    new press cancels it. The mouse and the keyboard are two sources of gestures."""
-
-    def move(self, pos: QPointF) -> None:
-        """The pointer moved (a keyboard gesture has none)."""
-
-    def release(self, pos: QPointF) -> None:
-        """The gesture ends where it is."""
-
-    def cancel(self) -> None:
-        """The gesture ends without doing anything."""
-
-
-class MouseGesture(Gesture):
-    """A left press on a place: a click when released where it was, a drag once it
-    moved by the start-drag distance with a card that may be taken."""
-
-    def __init__(self, table: TableScene, target: tuple[int, int] | None,
-                 start: QPointF) -> None:
-        self.table = table
-        self.target = target
-        self.start = start
-        self.drag: Drag | None = None
-
-    def move(self, pos: QPointF) -> None:
-        if self.drag is not None:
-            self.drag.update(pos)
-            return
-        if self.target is None:
-            return
-        place, index = self.target
-        if (pos - self.start).manhattanLength() < QApplication.startDragDistance():
-            return
-        if index < 0 or not self.table.controller.can_pick(place, index):
-            return
-        self.drag = Drag(self.table, place, index, self.table.picked_items(place, index),
-                         self.start)
-        self.drag.update(pos)
-
-    def release(self, pos: QPointF) -> None:
-        table = self.table
-        if self.drag is not None:
-            table.click_played = False
-            self.drag.finish()
-            return
-        table.click_played = False
-        if self.target is not None:
-            place, index = self.target
-            # a single click: the controller knows what it does, if anything
-            table.click_played = table.controller.click(place, index if index >= 0 else None)
-
-
-class SecondClick(Gesture):
-    """The second press of a double-click that played (or was the first click's
-    card going home): its release does nothing."""
-
-
-class KeyboardPick(Gesture):
-    """Cards picked up with the keyboard: they stay picked up until a drop plays, or
-    Escape (``cancel``) puts them back. A refused drop says why and keeps them."""
-
-    def __init__(self, table: TableScene, place: int, index: int) -> None:
-        self.table = table
-        self.place = place
-        self.index = index
-
-    def cards(self) -> list[int]:
-        return self.table.controller.game.pile(self.place)[self.index:]
-
-    def drop(self, target: int) -> bool:
-        """Drop on ``target``; False (cards still picked up) when refused."""
-        controller = self.table.controller
-        if controller.drop(self.place, self.index, target):
-            return True
-        self.table.refuse(controller.refusal(self.place, self.index, target))
-        return False
-
-    def cancel(self) -> None:
-        self.table.show_pick(None)
 
 
 class TableScene(QGraphicsScene):
@@ -429,46 +82,59 @@ class TableScene(QGraphicsScene):
             marker = MarkerItem(place)
             self.markers[place] = marker
             self.addItem(marker)
-        self.banner = QGraphicsSimpleTextItem()
-        self.banner.setZValue(5000)
-        self.banner.setVisible(False)
-        self.addItem(self.banner)
+        self.overlays = Overlays(self)
         self.flight = Flight(self)
-        # where a drop would go: outlined while dragging
-        self.target_mark = QGraphicsRectItem()
-        self.target_mark.setZValue(Z_FLYING - 1)
-        self.target_mark.setPen(QPen(QColor(255, 214, 74, 230), 3))
-        self.target_mark.setBrush(QColor(255, 214, 74, 40))
-        self.target_mark.setVisible(False)
-        self.addItem(self.target_mark)
-        #: The places, in focus order.
-        self.piles = [Pile(self, place) for place in FOCUS_ORDER]
+        #: The places, in focus order; each knows how its cards fan out.
+        self.piles: list[Pile] = [
+            pile_class(place)(self, place, lambda: self.controller.game, self.card_rect,
+                              self._drawn_rect, self.words.pile)
+            for place in FOCUS_ORDER]
         self.pile_of = {pile.place: pile for pile in self.piles}
-        # the keyboard focus and the keyboard's picked-up cards, drawn as rings
-        self.focus_ring = Ring(QColor("#FFFFFF"), QColor("#101010"))
-        self.focus_ring.setZValue(Z_FLYING + 300)
-        self.addItem(self.focus_ring)
-        self.pick_ring = Ring(QColor("#FFD54A"), QColor("#101010"), QColor(255, 213, 74, 70))
-        self.pick_ring.setZValue(Z_FLYING + 200)
-        self.addItem(self.pick_ring)
-        #: The focused place and the index of its focused card (-1: its top card).
-        self.focus_place = STOCK
-        self.focus_index = -1
-        self.keyboard_used = False  # the focus is drawn once the keyboard was used
-        self.pick: KeyboardPick | None = None
+        self.keyboard = Keyboard(self)
         self.layout = Layout({}, {})
         self.gesture: Gesture | None = None  # the mouse gesture under way
         self.click_played = False  # did the first click of a double-click play?
-        self.announcer = Announcer(self)
-        self.hint_marks: list[QGraphicsRectItem] = []  # a hint's cards and destination
         self._size = QSize(1024, 768)
         self._origin = QPointF(0, 0)
+        self._place_piles()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         controller.changed.connect(self._on_changed)
         controller.gameStarted.connect(self._on_new_game)
         controller.won.connect(self.celebrate)
         settings.changed.connect(self._on_setting)
         self._apply_colour()
+
+    # -- what the overlays and the keyboard hold, as the scene's ----------------------
+
+    @property
+    def banner(self) -> QGraphicsSimpleTextItem:
+        return self.overlays.banner
+
+    @property
+    def target_mark(self) -> QGraphicsRectItem:
+        return self.overlays.target_mark
+
+    @property
+    def hint_marks(self) -> list[QGraphicsRectItem]:
+        return self.overlays.hint_marks
+
+    @property
+    def focus_ring(self) -> Ring:
+        return self.overlays.focus_ring
+
+    @property
+    def pick_ring(self) -> Ring:
+        return self.overlays.pick_ring
+
+    @property
+    def focus_place(self) -> int:
+        """The place the keyboard's focus is on."""
+        return self.keyboard.place
+
+    @property
+    def pick(self) -> KeyboardPick | None:
+        """The cards picked up with the keyboard (None: none)."""
+        return self.keyboard.pick
 
     # -- geometry ----------------------------------------------------------------------
 
@@ -494,22 +160,23 @@ class TableScene(QGraphicsScene):
                 self._refresh_pixmaps()
         used = TABLE_WIDTH * self.card_width
         self._origin = QPointF(max(0.0, (size.width() - used) / 2), 0.0)
-        self._place_markers()
+        self._place_piles()
         self.sync(animate=False)
-        for mark in self.hint_marks:  # it outlined the old layout
-            mark.setVisible(False)
+        self.overlays.hide_hint()  # it outlined the old layout
 
-    def _x(self, units: float) -> float:
-        return self._origin.x() + units * self.card_width
+    def _place_piles(self) -> None:
+        """Put each pile and its empty-pile marker on its spot, on whole pixels (crisp
+        pixmaps)."""
+        for pile in self.piles:
+            x, y = pile.units
+            pos = QPointF(self._origin.x() + x * self.card_width, y * self.card_width)
+            pile.pos = QPointF(round(pos.x()), round(pos.y()))
+            self.markers[pile.place].setPos(pile.pos)
+        self.markers[STOCK].setCursor(Qt.CursorShape.PointingHandCursor)
 
     def pile_pos(self, place: int) -> QPointF:
         """Top-left corner of a pile's first card, on whole pixels (crisp pixmaps)."""
-        pos = self._pile_pos(place)
-        return QPointF(round(pos.x()), round(pos.y()))
-
-    def _pile_pos(self, place: int) -> QPointF:
-        x, y = self.pile_of[place].units
-        return QPointF(self._x(x), y * self.card_width)
+        return QPointF(self.pile_of[place].pos)
 
     def foundation_area(self) -> QRectF:
         """The whole foundation area: one drop zone."""
@@ -520,59 +187,23 @@ class TableScene(QGraphicsScene):
     def card_rect(self, pos: QPointF) -> QRectF:
         return QRectF(pos, QPointF(pos.x() + self.card_width, pos.y() + self.card_height))
 
-    def _column_offsets(self, n: int) -> list[float]:
-        """Y offsets of the cards of column n, squeezed so that the column fits."""
-        game = self.controller.game
-        col = game.columns[n]
-        if not col:
-            return []
-        h = self.card_height
-        steps = [DOWN_OFFSET if i < game.down[n] else UP_OFFSET for i in range(len(col) - 1)]
-        needed = sum(steps) * self.card_width
-        room = self._size.height() - self.pile_pos(n).y() - h - MARGIN * self.card_width / 2
-        factor = min(1.0, room / needed) if needed > 0 and room > 0 else 1.0
-        if room <= 0:
-            factor = 0.0
-        ys, y = [0.0], 0.0
-        for step in steps:
-            y += step * self.card_width * factor
-            ys.append(float(round(y)))
-        return ys
+    def _drawn_rect(self, card: int) -> QRectF | None:
+        """A card's rect as it is drawn now (None: not in sight)."""
+        item = self.cards[card]
+        return item.sceneBoundingRect() if item.isVisible() else None
 
     def compute_layout(self) -> Layout:
-        """Where every card goes for the engine's current state (no side effect)."""
+        """Where every card goes for the engine's current state (no side effect): each
+        pile spreads its own cards."""
         game = self.controller.game
+        metrics = Metrics(self.card_width, self.card_height, self._size.height())
         out: dict[int, Spot] = {}
         where: dict[int, tuple[int, int]] = {}
-
-        def stack(place: int, pile: list[int], face_up: bool) -> None:
-            pos = self.pile_pos(place)
-            top = len(pile) - STACK_VISIBLE
-            for i, card in enumerate(pile):
-                out[card] = Spot(pos, float(i), face_up, i >= top)
+        for place in LAYOUT_ORDER:
+            spots = self.pile_of[place].spread(game, metrics)
+            for i, (card, spot) in enumerate(zip(game.pile(place), spots, strict=True)):
+                out[card] = spot
                 where[card] = (place, i)
-
-        stack(STOCK, game.stock, False)
-        if game.draw == 3 and game.waste:
-            fan = min(max(game.waste_fan, 1), 3, len(game.waste))
-            base = self.pile_pos(WASTE)
-            first_fanned = len(game.waste) - fan
-            for i, card in enumerate(game.waste):
-                k = max(0, i - first_fanned)
-                pos = QPointF(base.x(), base.y() + round(k * FAN_OFFSET * self.card_width))
-                out[card] = Spot(pos, float(i), True, i >= first_fanned - 1)
-                where[card] = (WASTE, i)
-        else:
-            stack(WASTE, game.waste, True)
-        for k, pile in enumerate(game.foundations):
-            stack(SLOT0 + k, pile, True)
-        for n, col in enumerate(game.columns):
-            pos = self.pile_pos(n)
-            for i, (card, dy) in enumerate(zip(col, self._column_offsets(n), strict=True)):
-                out[card] = Spot(
-                    QPointF(pos.x(), pos.y() + dy), float(i), i >= game.down[n], True
-                )
-                where[card] = (n, i)
         return Layout(out, where)
 
     # -- pixmaps -----------------------------------------------------------------------
@@ -624,17 +255,13 @@ class TableScene(QGraphicsScene):
         game = self.controller.game
         for place, marker in self.markers.items():
             if place == STOCK:
-                pix = self.art.stock_empty(w, h, dpr, bool(game.waste) and not game.vegas)
+                # the empty stock's marker shows whether a click turns the waste over
+                pix = self.art.stock_empty(w, h, dpr, game.stock_click_does_something())
             elif place >= SLOT0:
                 pix = self.art.slot(w, h, dpr, (place - SLOT0) // 2)
             else:
                 pix = self.art.slot(w, h, dpr, None)
             marker.setPixmap(pix)
-
-    def _place_markers(self) -> None:
-        for place, marker in self.markers.items():
-            marker.setPos(self.pile_pos(place))
-        self.markers[STOCK].setCursor(Qt.CursorShape.PointingHandCursor)
 
     # -- following the controller ------------------------------------------------------
 
@@ -642,7 +269,7 @@ class TableScene(QGraphicsScene):
         """Move every card item to where the engine's state puts it."""
         self.flight.finish()
         self.gesture = None  # a change under a drag (say, an undo) ends the drag
-        self.target_mark.setVisible(False)
+        self.overlays.target_mark.setVisible(False)
         animate = animate and self.settings.animations
         moves = []
         self.layout = self.compute_layout()
@@ -660,7 +287,7 @@ class TableScene(QGraphicsScene):
         if moves:
             self.flight.start(moves, ANIMATION_MS)
         self._set_cursors()
-        self._clamp_focus()
+        self.keyboard.clamp()
         self.show_focus()
 
     def _set_cursors(self) -> None:
@@ -676,14 +303,14 @@ class TableScene(QGraphicsScene):
                 item.unsetCursor()
 
     def _on_changed(self) -> None:
-        self._end_pick()  # a change (a drop, an undo, a mouse move) ends a keyboard pick
+        self.keyboard.end_pick()  # a change (a drop, an undo, a mouse move) ends a pick
         if not self.controller.game.won:  # an undo took the winning move back
             self.banner.setVisible(False)
         self._refresh_markers()
         self.sync(animate=True)
 
     def _on_new_game(self) -> None:
-        self._end_pick()
+        self.keyboard.end_pick()
         self.banner.setVisible(False)
         for item in self.cards:
             item.face_up = False
@@ -703,19 +330,11 @@ class TableScene(QGraphicsScene):
     def _apply_colour(self) -> None:
         self.setBackgroundBrush(QColor(TABLE_COLOURS[self.settings.table_colour]))
 
+
     def celebrate(self) -> None:
         """A short celebration: the banner, and the kings hop on the foundations."""
-        font = QFont()
-        font.setBold(True)
-        font.setPixelSize(max(24, self.card_width // 2))
-        self.banner.setFont(font)
-        self.banner.setBrush(QColor("#FFF4C2"))
-        self.banner.setText(QApplication.translate("TableScene", "You won!"))
-        rect = self.banner.boundingRect()
-        self.banner.setPos(
-            (self._size.width() - rect.width()) / 2, (self._size.height() - rect.height()) / 2
-        )
-        self.banner.setVisible(True)
+        self.overlays.show_banner(QApplication.translate("TableScene", "You won!"),
+                                  self._size, self.card_width)
         if not self.settings.animations:
             return
         moves = []
@@ -730,12 +349,7 @@ class TableScene(QGraphicsScene):
 
     def show_target(self, zone: QRectF | None) -> None:
         """Outline the drop zone a drop would go to (None: no outline)."""
-        if zone is None:
-            self.target_mark.setVisible(False)
-            return
-        pad = max(2.0, self.card_width * 0.04)
-        self.target_mark.setRect(zone.adjusted(-pad, -pad, pad, pad))
-        self.target_mark.setVisible(True)
+        self.overlays.show_target(zone, self.card_width)
 
     def show_hint(self, cards: list[int], places: list[int]) -> None:
         """Outline a hint as the drag outline does: the ``cards`` to move (together) and
@@ -752,18 +366,7 @@ class TableScene(QGraphicsScene):
             pile = game.pile(place)
             rects.append(self.landing_rect(pile[-1]) if pile
                          else self.card_rect(self.pile_pos(place)))
-        while len(self.hint_marks) < len(rects):
-            mark = QGraphicsRectItem()
-            mark.setZValue(Z_FLYING - 1)
-            mark.setPen(self.target_mark.pen())
-            mark.setBrush(self.target_mark.brush())
-            self.addItem(mark)
-            self.hint_marks.append(mark)
-        pad = max(2.0, self.card_width * 0.04)
-        for k, mark in enumerate(self.hint_marks):
-            mark.setVisible(k < len(rects))
-            if k < len(rects):
-                mark.setRect(rects[k].adjusted(-pad, -pad, pad, pad))
+        self.overlays.show_hint(rects, self.card_width)
 
     def drop_zones(self, exclude: int) -> list[tuple[int, QRectF]]:
         """Every zone a drag from the place ``exclude`` could end on, with the rect that
@@ -809,11 +412,12 @@ class TableScene(QGraphicsScene):
         if event.button() != Qt.MouseButton.LeftButton:
             return
         self.flight.finish()  # a new gesture never waits for an animation
-        self._end_pick()
+        self.keyboard.end_pick()
         target = self.hit(event.scenePos())
         if target is not None and target[0] in self.pile_of:
-            self.focus_place, self.focus_index = target  # the keyboard goes on from here
-            self._clamp_focus()
+            keyboard = self.keyboard
+            keyboard.place, keyboard.index = target  # the keyboard goes on from here
+            keyboard.clamp()
             self.show_focus()
         self.gesture = MouseGesture(self, target, event.scenePos())
         event.accept()
@@ -856,127 +460,23 @@ class TableScene(QGraphicsScene):
 
     def focused_index(self) -> int:
         """The index of the focused card in the focused place (-1: the place is empty)."""
-        pile = self.controller.game.pile(self.focus_place)
-        if not pile:
-            return -1
-        if self.focus_index < 0 or self.focus_index >= len(pile):
-            return len(pile) - 1
-        return self.focus_index
-
-    def _clamp_focus(self) -> None:
-        """After a change the focused card is still a face-up card of its column (or the
-        top card); a stacked pile only ever has its top card focused."""
-        place = self.focus_place
-        pile = self.controller.game.pile(place)
-        if not 0 <= place < 9 or not pile:
-            self.focus_index = -1
-            return
-        down = self.controller.game.down[place]
-        if not down <= self.focus_index < len(pile):
-            self.focus_index = -1
+        return self.keyboard.focused_index()
 
     def set_focus(self, place: int, index: int = -1) -> None:
-        """Move the keyboard focus and say where it is: a new place is a focus change
-        (screen readers read the focused pile's name), a new card in the same column
-        is announced."""
-        moved = place != self.focus_place
-        self.focus_place, self.focus_index = place, index
-        self._clamp_focus()
-        self.show_focus()
-        if moved:
-            self.focusMoved.emit(place)
-        else:
-            self.announce(self.words.focus(place, self.focused_index()))
+        """Move the keyboard focus and say where it is (:class:`.keyboard.Keyboard`)."""
+        self.keyboard.set_focus(place, index)
 
     def key(self, event: QKeyEvent) -> bool:
         """A key pressed on the table; False when it is not one of the table's keys."""
-        if event.modifiers() & ~(Qt.KeyboardModifier.KeypadModifier
-                                 | Qt.KeyboardModifier.ShiftModifier):
-            return False
-        k = event.key()
-        K = Qt.Key
+        return self.keyboard.key(event)
+
+    def land(self) -> None:
+        """Land every flying card at once (a new gesture never waits for a flight)."""
         self.flight.finish()
-        self.keyboard_used = True
-        order = FOCUS_ORDER.index(self.focus_place)
-        if k in (K.Key_Left, K.Key_Right):
-            step = 1 if k == K.Key_Right else -1
-            self.set_focus(FOCUS_ORDER[(order + step) % len(FOCUS_ORDER)])
-        elif k == K.Key_Home:
-            self.set_focus(STOCK)
-        elif K.Key_1 <= k <= K.Key_9:
-            self.set_focus(k - K.Key_1)
-        elif k in (K.Key_Up, K.Key_Down):
-            self._step_in_column(-1 if k == K.Key_Up else 1)
-        elif k in (K.Key_Return, K.Key_Enter, K.Key_Space):
-            self._activate()
-        elif k == K.Key_Escape:
-            if self.pick is None:
-                return False
-            self._end_pick()
-            self.announce(self.words.put_back())
-        elif k == K.Key_F:
-            self._single()
-        elif k == K.Key_D:
-            self._double()
-        else:
-            return False
-        return True
 
-    def _step_in_column(self, step: int) -> None:
-        place = self.focus_place
-        if not 0 <= place < 9:
-            return
-        pile = self.controller.game.pile(place)
-        if not pile:
-            return
-        index = self.focused_index() + step
-        if not self.controller.game.down[place] <= index < len(pile):
-            return
-        self.set_focus(place, index)
-
-    def _activate(self) -> None:
-        """Enter/Space: the stock click, a pick or a drop on the focused place."""
-        place, index = self.focus_place, self.focused_index()
-        controller = self.controller
-        if self.pick is not None:
-            self.pick.drop(place)
-            return
-        if place == STOCK:
-            if not controller.click(STOCK):
-                self.refuse(controller.refusal(STOCK, 0, WASTE))
-            return
-        if index < 0:
-            self.announce(self.words.focus(place, index))
-            return
-        if not controller.can_pick(place, index):
-            self.refuse(controller.pick_refusal(place, index))
-            return
-        self.pick = KeyboardPick(self, place, index)
-        self.show_pick(self.pick)
-        self.announce(self.words.picked(self.pick.cards()))
-
-    def _single(self) -> None:
-        place, index = self.focus_place, self.focused_index()
-        if index < 0:
-            self.announce(self.words.focus(place, index))
-            return
-        if not self.controller.click(place):
-            top = len(self.controller.game.pile(place)) - 1
-            self.refuse(self.controller.refusal(place, top, FOUNDATION))
-
-    def _double(self) -> None:
-        place, index = self.focus_place, self.focused_index()
-        if index < 0:
-            self.announce(self.words.focus(place, index))
-            return
-        if not self.controller.double_click(place, index):
-            card = self.controller.game.pile(place)[index]
-            self.refuse(self.words.no_column_takes(card))
-
-    def _end_pick(self) -> None:
-        pick, self.pick = self.pick, None
-        if pick is not None:
-            pick.cancel()
+    def pick_up(self, place: int, index: int) -> KeyboardPick:
+        """Pick up the card at ``index`` of ``place`` (with the cards on it)."""
+        return KeyboardPick(self, place, index)
 
     def landing_rect(self, card: int) -> QRectF:
         """Where a card lies once any flight has landed (the rings go there at once)."""
@@ -988,11 +488,12 @@ class TableScene(QGraphicsScene):
     def show_focus(self) -> None:
         """Ring the focused card (with the cards on it) or place, once the keyboard is
         in use."""
-        if not self.keyboard_used:
-            self.focus_ring.setVisible(False)
+        keyboard = self.keyboard
+        if not keyboard.used:
+            self.overlays.ring_focus(None, self.card_width)
             return
-        place = self.focus_place
-        index = self.focused_index()
+        place = keyboard.place
+        index = keyboard.focused_index()
         pile = self.controller.game.pile(place)
         if index >= 0 and place != STOCK:
             rect = QRectF()
@@ -1002,59 +503,15 @@ class TableScene(QGraphicsScene):
             rect = self.landing_rect(pile[-1])
         else:
             rect = self.card_rect(self.pile_pos(place))
-        width = max(8.0, self.card_width * 0.12)
-        pad = width / 2 + 2
-        self.focus_ring.set_ring(rect.adjusted(-pad, -pad, pad, pad), width)
-        self.show_pick(self.pick)
+        self.overlays.ring_focus(rect, self.card_width)
+        self.show_pick(keyboard.pick)
 
     def show_pick(self, pick: KeyboardPick | None) -> None:
         """Ring and tint the picked-up cards (None: nothing is picked up)."""
         if pick is None:
-            self.pick_ring.setVisible(False)
+            self.overlays.ring_pick(None, self.card_width)
             return
         rect = QRectF()
         for card in pick.cards():
             rect = rect.united(self.landing_rect(card))
-        pad = max(1.0, self.card_width * 0.02)
-        self.pick_ring.set_ring(rect.adjusted(-pad, -pad, pad, pad), 7.0)
-
-
-class TableView(QGraphicsView):
-    """Shows the whole table at 1:1 pixels; a resize lays the table out anew."""
-
-    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
-        super().__init__(scene, parent)
-        self.table = scene
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFrameShape(QGraphicsView.Shape.NoFrame)
-        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
-        # small enough for a laptop screen at 200 % (720×450 points, less the panels)
-        self.setMinimumSize(400, 240)
-        self.viewport().setObjectName("tableViewport")
-        self.setMouseTracking(False)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        install_accessibility(self)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.table.key(event):
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def changeEvent(self, event: QEvent) -> None:
-        if event.type() == QEvent.Type.LanguageChange:
-            self.table.announcer.refresh()  # the piles' names are now in another language
-        super().changeEvent(event)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self.table.resize_table(event.size(), self.devicePixelRatioF())
-
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.DevicePixelRatioChange:
-            self.table.resize_table(self.viewport().size(), self.devicePixelRatioF())
-        return super().event(event)
-
+        self.overlays.ring_pick(rect, self.card_width)

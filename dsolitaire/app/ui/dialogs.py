@@ -29,13 +29,14 @@ from ...engine import (
     GameRecord,
     InvalidGameCode,
     InvalidRecord,
+    Mode,
     looks_like_record,
     parse_record,
     score_text,
 )
 from ..play.deals import shipped_deals
 from ..play.wording import Wording
-from ..store.resources import rules_language, rules_markdown
+from ..resources import rules_language, rules_markdown
 from ..store.settings import TABLE_COLOURS, Settings
 from ..table.cardart import CARD_ASPECT, CardArt
 from ..table.decks import BACK_OF_DECK, DEFAULT_BACK, DeckLibrary
@@ -192,7 +193,7 @@ class NewGameDialog(QDialog):
         winnable are shipped for the mode; its tip says what it does or why it cannot."""
         typed = bool(self.code_edit.text().strip())
         vegas = self.vegas.isChecked()
-        count = len(shipped_deals(GameCode(0, self._draw.checkedId(), vegas).mode_text))
+        count = len(shipped_deals(Mode(self._draw.checkedId(), vegas)))
         if typed:
             tip = self.tr("A game code replays its own deal.")
         elif not vegas:

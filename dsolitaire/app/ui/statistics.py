@@ -43,7 +43,7 @@ from ...engine import (
     parse_record,
     score_text,
 )
-from ..store.history_db import ALL, MODES, Entry, HistoryError, counted, figures
+from ..store.history_db import ALL, MODES, Entry, HistoryError, counted, figures, is_vegas
 from ..store.history_keeper import HistoryKeeper
 
 STRIP_LENGTH = 50
@@ -153,7 +153,7 @@ class HistoryModel(QAbstractTableModel):
             if column == 2:
                 return self.tr("Won") if e.won else self.tr("Lost")
             if column == 3:
-                return score_text(e.score, e.mode.endswith("V"))
+                return score_text(e.score, is_vegas(e.mode))
             if column == 4:
                 return str(e.moves)
             return duration_text(e.seconds)
@@ -345,7 +345,7 @@ class StatisticsDialog(QDialog):
         for mode in self._columns:
             games = counted(entries, resets, mode)
             f = figures(games)
-            vegas = mode.endswith("V")
+            vegas = is_vegas(mode)
             rate = "\u2013" if f.win_rate is None else f"{f.win_rate:.0%}"
             streak = f"{f.current_streak:+d}" if f.current_streak else "0"
             best = ("\u2013" if f.best_score is None or mode == ALL

@@ -32,18 +32,21 @@ from PySide6.QtWidgets import (
 from ... import __version__
 from ...engine import GameCode, GameRecord, format_record
 from ..play.controller import GameController
-from ..play.deals import WinnableFinder, pick_shipped
 from ..play.hinter import Hinter
-from ..store.autosave import GameStore, StorageWarning, show_notice
+from ..play.session import GameSession, first_deal
+from ..store.autosave import GameStore
 from ..store.history_db import FILE_NAME as HISTORY_FILE
 from ..store.history_keeper import HistoryKeeper
 from ..store.settings import Settings
-from ..table.scene import CELEBRATION_MS, TableScene, TableView
+from ..table.scene import CELEBRATION_MS, TableScene
+from ..table.view import TableView
 from .i18n import Translations
+from .notices import StorageWarning, confirm_close, show_notice
 
 if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
-    from ..play.replay import WatchBar
+    from ..play.replay import ReplayController
     from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
+    from .watch_bar import WatchBar
 
 
 def format_time(ms: int) -> str:
@@ -76,42 +79,26 @@ class MainWindow(QMainWindow):
         # any file or folder state gives a game to play; what went wrong is in .notice
         self.store = GameStore(save_path, self) if save_path is not None else None
         saved = self.store.load() if self.store is not None else None
-        if saved is not None and saved.won:
-            saved = None  # a finished game is not resumed: a new deal, as at any start
-        #: A code (from the command line) that waits for the player's consent: it would
-        #: replace the saved game in progress. Asked when the window is first shown.
-        self._pending_code: GameCode | None = None
-        if code is not None and saved is not None:
-            if settings.confirm_replace and (saved.actions or saved.moves):
-                self._pending_code = code
-            else:
-                saved = None
         #: The game history, next to the saved game (none when no game is kept on disk).
         self.history = HistoryKeeper(
             None if save_path is None else save_path.with_name(HISTORY_FILE), self)
-        if saved is not None:
-            start = saved.code
-        else:
-            # "Winnable deals only" holds for the first deal too: at start-up it comes from
-            # the shipped lists of proven winnable deals (New game searches in Normal modes)
-            start = code or (settings.winnable_only and pick_shipped(
-                settings.draw, settings.vegas, self.history.played())) or GameCode.random(
-                    settings.draw, settings.vegas)
-        self.controller = GameController(start, self)
+        deal = first_deal(settings, saved, code, self.history)
+        self.controller = GameController(deal.code, self)
         self.scene = TableScene(self.controller, settings, parent=self)
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
-        self.hinter = Hinter(self.controller, self.scene, parent=self)
-        if saved is not None:
-            self.controller.restore(saved.code, saved.actions, saved.moves, saved.elapsed_ms,
-                                    saved.played)
+        self.hinter = Hinter(self.controller, parent=self)
+        self.hinter.outlined.connect(self.scene.show_hint)
+        self.hinter.announced.connect(self.scene.announce)
+        #: The session: the first deal, what replaces the game, the replay, the clock.
+        self.session = GameSession(self.controller, settings, self.history, self)
+        self.session.start(deal)
         self.controller.recorder = self.history
         self._stats_window: QWidget | None = None
         #: While the player watches a replay: its controls (None otherwise); the replay's
         #: table is ``watch_view``.
         self.watch_bar: WatchBar | None = None
         self.watch_view: TableView | None = None
-        self._watch_clock = False  # the player's clock ran when the watch began
 
         self._make_status_bar()
         self._make_menus()
@@ -119,12 +106,17 @@ class MainWindow(QMainWindow):
         self._help_dialog: HowToPlayDialog | None = None
         self._question: QMessageBox | None = None
         self._hint_text = ""
-        self._finder: WinnableFinder | None = None
         self._progress: QProgressDialog | None = None
-        self._clock = QTimer(self)
-        self._clock.setInterval(1000)
-        self._clock.timeout.connect(self._update_time)
-        self._clock.start()
+        session = self.session
+        session.ticked.connect(self._update_time)
+        session.searchStarted.connect(self._show_search)
+        session.searchTried.connect(self._search_tried)
+        session.searchEnded.connect(self._end_search)
+        session.dealFound.connect(lambda _code: self.statusBar().showMessage(
+            self.tr("This deal is proven winnable. Good luck!"), 5000))
+        session.searchFailed.connect(self._search_failed)
+        session.watchStarted.connect(self._show_replay)
+        session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._on_changed)
         self.controller.won.connect(self._on_won)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
@@ -345,7 +337,7 @@ class MainWindow(QMainWindow):
         again"; otherwise ``then`` runs at once and None is returned. The question is a
         window-modal box opened without blocking; a newer question replaces an open one.
         """
-        if not (self.settings.confirm_replace and self.controller.in_progress()):
+        if not self.session.must_ask():
             then()
             return None
         if self._question is not None:
@@ -373,7 +365,7 @@ class MainWindow(QMainWindow):
             if box.clickedButton() is not box.button(yes):
                 return
             if dont_ask.isChecked():
-                self.settings.confirm_replace = False
+                self.session.stop_asking()
             then()
 
         box.finished.connect(answered)
@@ -405,7 +397,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        code, self._pending_code = self._pending_code, None
+        code = self.session.take_pending()
         if code is not None:
             QTimer.singleShot(0, self, lambda: self.open_code(code))
 
@@ -450,22 +442,17 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, self)
 
         def start() -> None:
-            code = dialog.chosen_code()
             record = dialog.record
             winnable = dialog.wants_winnable()
             self.settings.winnable_only = dialog.winnable.isChecked()
-            if winnable and code.vegas:
-                code = pick_shipped(code.draw, code.vegas, self.history.played()) or code
+            code = self.session.winnable_choice(dialog.chosen_code(), winnable)
 
             def deal() -> None:
-                self.settings.draw = code.draw
-                self.settings.vegas = code.vegas
                 if record is not None:
-                    self.play_record(record)
-                elif winnable and not code.vegas:
-                    self.find_winnable(code.draw)
+                    self.settings.mode = code.mode
+                    self.play_record(record)  # and says how many actions it played
                 else:
-                    self.controller.new_game(code)
+                    self.session.deal(code, winnable=winnable)
 
             self.confirm_replace(self.tr("Give up the game in progress and deal a new game?"),
                                  self._lost_moves_text(), self.tr("&Deal"), deal)
@@ -475,11 +462,14 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
-    def find_winnable(self, draw: int) -> QProgressDialog:
+    def find_winnable(self, draw: int) -> QProgressDialog | None:
         """Solve random Normal deals in the background until one is proven winnable, then
         deal it; the progress window's Cancel keeps the game on the table."""
-        self.cancel_winnable()
-        finder = WinnableFinder(self)
+        self.session.find_winnable(draw)
+        return self._progress
+
+    def _show_search(self) -> None:
+        """The progress of the search for a winnable deal (the session's)."""
         progress = QProgressDialog(self)
         progress.setObjectName("winnableProgress")
         progress.setWindowTitle(self.tr("New game"))
@@ -490,53 +480,36 @@ class MainWindow(QMainWindow):
         progress.setAutoReset(False)
         progress.setWindowModality(Qt.WindowModality.WindowModal)
         progress.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._finder = finder
         self._progress = progress
-
-        def tried(count: int) -> None:
-            progress.setLabelText(
-                self.tr("Finding a winnable deal\u2026\n%n deal(s) tried", "", count))
-
-        def found(code: GameCode) -> None:
-            self._end_winnable()
-            self.controller.new_game(code)
-            self.statusBar().showMessage(
-                self.tr("This deal is proven winnable. Good luck!"), 5000)
-
-        def failed(message: str) -> None:
-            self._end_winnable()
-            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Double Solitaire"), self.tr(
-                "The search for a winnable deal stopped (%1). The game stays as it is.")
-                .replace("%1", message), QMessageBox.StandardButton.Ok, self)
-            box.setObjectName("winnableFailed")
-            box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-            box.open()
-
-        finder.tried.connect(tried)
-        finder.found.connect(found)
-        finder.failed.connect(failed)
         progress.canceled.connect(self.cancel_winnable)
         progress.rejected.connect(self.cancel_winnable)  # Escape
         progress.open()
-        finder.start(draw)
-        return progress
+
+    def _search_tried(self, count: int) -> None:
+        if self._progress is not None:
+            self._progress.setLabelText(
+                self.tr("Finding a winnable deal\u2026\n%n deal(s) tried", "", count))
+
+    def _search_failed(self, message: str) -> None:
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Double Solitaire"), self.tr(
+            "The search for a winnable deal stopped (%1). The game stays as it is.")
+            .replace("%1", message), QMessageBox.StandardButton.Ok, self)
+        box.setObjectName("winnableFailed")
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def cancel_winnable(self) -> None:
         """Stop a search for a winnable deal, if one runs; the game stays."""
-        self._end_winnable()
+        self.session.cancel_search()
 
-    def _end_winnable(self) -> None:
-        finder, self._finder = self._finder, None
+    def _end_search(self) -> None:
         progress, self._progress = self._progress, None
-        if finder is not None:
-            finder.cancel()
-            finder.deleteLater()
         if progress is not None:
             progress.close()
 
     def restart(self) -> None:
         """Restart this deal: asked first when a game is in progress; Undo takes it back."""
-        if self.watch_bar is not None:
+        if self.session.watching:
             return
         self.confirm_replace(
             self.tr("Restart this deal from its first card?"),
@@ -558,9 +531,7 @@ class MainWindow(QMainWindow):
         """Put a record's game on the table with its actions on the undo stack (the last
         ``UNDO_LIMIT`` of them), as a saved game is restored; the game it replaces ends
         as New game ends it. Call it once the player agreed to replace the game."""
-        self.stop_watching()
-        self.controller.restore(record.code, list(record.actions), record.game.moves, 0,
-                                record.game)
+        self.session.play_record(record)
         self.statusBar().showMessage(
             self.tr("%n action(s) played; Undo takes them back", "", len(record.actions)),
             5000)
@@ -570,13 +541,16 @@ class MainWindow(QMainWindow):
     def watch(self, record: GameRecord) -> WatchBar:
         """Replay a recorded game on a table of its own, in place of the player's, which
         stays as it is (its clock stopped) until Stop watching or Play on from here."""
-        from ..play.replay import ReplayController, WatchBar
+        self.session.watch(record)
+        assert self.watch_bar is not None
+        return self.watch_bar
 
-        self.stop_watching()
-        self.cancel_winnable()
+    def _show_replay(self, replay: ReplayController) -> None:
+        """The replay's table and controls in place of the player's table."""
+        from .watch_bar import WatchBar
+
         container = QWidget()
         container.setObjectName("watchArea")
-        replay = ReplayController(record, container)
         scene = TableScene(replay, self.settings, art=self.scene.art, parent=container)
         view = TableView(scene)
         view.setObjectName("watchView")
@@ -589,7 +563,6 @@ class MainWindow(QMainWindow):
         scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         bar.playOn.connect(self.play_on)
         bar.stopRequested.connect(self.stop_watching)
-        self._watch_clock = self.controller.pause_clock()
         self.hinter.clear()
         table = self.takeCentralWidget()
         if table is not None:
@@ -601,12 +574,14 @@ class MainWindow(QMainWindow):
         self._show_counters()
         view.setFocus()
         self.statusBar().showMessage(
-            self.tr("Watching the replay of %1").replace("%1", str(record.code)), 5000)
+            self.tr("Watching the replay of %1").replace("%1", str(replay.code)), 5000)
         bar.play()
-        return bar
 
     def stop_watching(self) -> None:
         """Back to the player's own game, as it was left (nothing when not watching)."""
+        self.session.stop_watching()
+
+    def _show_own_table(self) -> None:
         bar, self.watch_bar = self.watch_bar, None
         if bar is None:
             return
@@ -619,9 +594,6 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.view.show()
         self.statusBar().clearMessage()  # what was said about the replay
-        if self._watch_clock:
-            self.controller.resume_clock()
-        self._watch_clock = False
         self._enable_game_actions()
         self._show_counters()
         self.view.setFocus()
@@ -633,16 +605,12 @@ class MainWindow(QMainWindow):
         if bar is None:
             return None
         bar.pause()
-        replay = bar.replay
-        game = replay.position_game()
-        actions = list(replay.actions[: replay.index])
 
         def take_over() -> None:
-            self.stop_watching()
-            self.controller.restore(game.code, actions, game.moves, 0, game)
+            count = self.session.play_on()
             self.statusBar().showMessage(
                 self.tr("You play on from move %1; Undo takes the moves back")
-                .replace("%1", str(len(actions))), 5000)
+                .replace("%1", str(count)), 5000)
 
         return self.confirm_replace(
             self.tr("Give up the game in progress and play on from this replay?"),
@@ -707,10 +675,10 @@ class MainWindow(QMainWindow):
         )
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if self.store is not None and not self.store.confirm_close(self):
+        if self.store is not None and not confirm_close(self.store, self):
             event.ignore()
             return
-        self.cancel_winnable()
+        self.session.shutdown()
         QSettings().setValue("window/geometry", self.saveGeometry())
         self.hinter.shutdown()  # the solver's worker process ends with the window
         super().closeEvent(event)

@@ -1,0 +1,54 @@
+"""The view of the table: shows the whole scene at 1:1 pixels, lays it out anew on a
+resize, sends keys to the scene, and puts the scene and its accessibility together."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtWidgets import QGraphicsView, QWidget
+
+from .access import Announcer, install_accessibility
+from .scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """Shows the whole table at 1:1 pixels; a resize lays the table out anew."""
+
+    def __init__(self, scene: TableScene, parent: QWidget | None = None) -> None:
+        super().__init__(scene, parent)
+        self.table = scene
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState, True)
+        # small enough for a laptop screen at 200 % (720×450 points, less the panels)
+        self.setMinimumSize(400, 240)
+        self.viewport().setObjectName("tableViewport")
+        self.setMouseTracking(False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        #: Says the table's changes to screen readers (the scene only says its own).
+        self.announcer = Announcer(scene)
+        install_accessibility(self)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.key(event):
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.announcer.refresh()  # the piles' names are now in another language
+        super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.table.resize_table(event.size(), self.devicePixelRatioF())
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.DevicePixelRatioChange:
+            self.table.resize_table(self.viewport().size(), self.devicePixelRatioF())
+        return super().event(event)
+

@@ -1,0 +1,118 @@
+"""The table's words for people and screen readers: cards, piles, focus, picks and
+actions, every one through ``self.tr()`` (context ``TableWords``)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject
+
+from ...engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE, Refusal, RefusalKind
+from ..play.controller import GameController
+from ..play.wording import ActionKind, ActionLabel, fill_label
+
+
+class TableWords(QObject):
+    """The table's words for people and screen readers, through ``self.tr()``."""
+
+    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self._names: tuple[str, list[str]] = ("", [])
+
+    def card(self, card: int) -> str:
+        """A card in words: "seven of hearts" (the 104 names made once per language)."""
+        probe = self.tr("%1 of %2") + self.tr("seven") + self.tr("hearts")
+        if self._names[0] != probe:
+            self._names = (probe, [self._card_name(c) for c in range(DECK_SIZE)])
+        return self._names[1][card]
+
+    def _card_name(self, card: int) -> str:
+        ranks = (self.tr("ace"), self.tr("two"), self.tr("three"), self.tr("four"),
+                 self.tr("five"), self.tr("six"), self.tr("seven"), self.tr("eight"),
+                 self.tr("nine"), self.tr("ten"), self.tr("jack"), self.tr("queen"),
+                 self.tr("king"))
+        suits = (self.tr("spades"), self.tr("hearts"), self.tr("diamonds"), self.tr("clubs"))
+        return (self.tr("%1 of %2").replace("%1", ranks[RANK[card] - 1])
+                .replace("%2", suits[SUIT[card]]))
+
+    def cards(self, cards: list[int]) -> str:
+        self.card(0)
+        names = self._names[1]
+        return ", ".join(names[c] for c in cards)
+
+    def pile(self, place: int) -> str:
+        """The accessible name of a place: what a player sees of it."""
+        game = self.controller.game
+        pile: list[int] = game.pile(place)
+        n = len(pile)
+        if place == STOCK:
+            if not pile:
+                return self.tr("Stock: empty")
+            return self.tr("Stock: %n card(s)", "", n)
+        if place == WASTE:
+            if not pile:
+                return self.tr("Waste: empty")
+            return self.tr("Waste: %n card(s), %1 on top", "", n).replace(
+                "%1", self.card(pile[-1]))
+        if SLOT0 <= place < SLOT0 + 8:
+            slot = str(place - SLOT0 + 1)
+            if not pile:
+                return self.tr("Foundation %1: empty").replace("%1", slot)
+            return (self.tr("Foundation %1: %2").replace("%1", slot)
+                    .replace("%2", self.card(pile[-1])))
+        column = str(place + 1)
+        if not pile:
+            return self.tr("Column %1: empty").replace("%1", column)
+        down = game.down[place]
+        shown = self.cards(pile[down:])
+        if not down:
+            return self.tr("Column %1: %2").replace("%1", column).replace("%2", shown)
+        return (self.tr("Column %1: %n hidden card(s), %2", "", down).replace("%1", column)
+                .replace("%2", shown))
+
+    def focus(self, place: int, index: int) -> str:
+        """What the focus says: the pile, and the focused card when it is not the top."""
+        text = self.pile(place)
+        pile = self.controller.game.pile(place)
+        if 0 <= place < 9 and 0 <= index < len(pile) - 1:
+            on_it = len(pile) - 1 - index
+            text += ". " + self.tr("Selected: %1 with %n card(s) on it", "", on_it).replace(
+                "%1", self.card(pile[index]))
+        return text
+
+    def picked(self, cards: list[int]) -> str:
+        if len(cards) == 1:
+            return self.tr("Picked up %1").replace("%1", self.card(cards[0]))
+        return self.tr("Picked up %1 and %n card(s) on it", "", len(cards) - 1).replace(
+            "%1", self.card(cards[0]))
+
+    def put_back(self) -> str:
+        return self.tr("Put back")
+
+    def refusal(self, refusal: Refusal) -> str:
+        """Why a gesture was refused: the controller's sentence, but a card that no
+        column takes is named in words ("No column takes queen of diamonds")."""
+        if refusal.kind is RefusalKind.NO_COLUMN_TAKES:
+            return self.tr("No column takes %1").replace("%1", self.card(refusal.cards[0]))
+        return self.controller.wording.refusal(refusal)
+
+    def action(self, label: ActionLabel) -> str:
+        """An action, once played: "seven of hearts to column 3"."""
+        return fill_label(label, {
+            ActionKind.DRAW: self.tr("Drew from the stock"),
+            ActionKind.RECYCLE: self.tr("Turned the waste over"),
+            ActionKind.RESTART: self.tr("Restarted this deal"),
+            ActionKind.TO_FOUNDATION: self.tr("%1 to the foundation"),
+            ActionKind.TO_COLUMN: self.tr("%1 to column %2"),
+        }, self.card)
+
+    def undone(self, text: str) -> str:
+        return self.tr("Undone: %1").replace("%1", text)
+
+    def score(self, score: str) -> str:
+        return self.tr("Score: %1").replace("%1", score)
+
+    def new_game(self) -> str:
+        return self.tr("New game")
+
+    def won(self) -> str:
+        return self.tr("You won!")
