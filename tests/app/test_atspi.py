@@ -78,8 +78,12 @@ def test_every_pile_is_a_named_list_item_of_the_card_table(heard) -> None:
 
 
 def test_one_turn_by_keyboard_is_heard(heard) -> None:
+    # on Linux the table speaks through a notification shown anew for each text (Orca 43
+    # has no handler for the announcement event), and never also by announcement
+    assert not [line for line in heard
+                if str(line.get("event", "")).startswith("object:announcement")]
     said = [plain(line["text"]) for line in heard
-            if str(line.get("event", "")).startswith("object:announcement")]
+            if str(line.get("event", "")).startswith("object:state-changed:showing")]
     assert said == [
         "Picked up jack of hearts",
         "jack of hearts to column 5. Column 5: 4 hidden card, queen of clubs, jack of "
@@ -87,7 +91,7 @@ def test_one_turn_by_keyboard_is_heard(heard) -> None:
         "Drew from the stock. Stock: 58 card. Waste: 1 card, three of clubs on top",
         "Undone: Drew from the stock. Stock: 59 card. Waste: empty",
         "Picked up jack of clubs",
-        "J♣ does not fit on 6♦",
+        "jack of clubs does not fit on six of diamonds",
         "Put back",
     ]
     focused = [plain(line["source"]) for line in heard

@@ -68,12 +68,18 @@ def main() -> int:
         text = event.any_data if isinstance(event.any_data, str) else ""
         if event.type.startswith("object:state-changed:focused") and not event.detail1:
             return
+        if event.type.startswith("object:state-changed:showing"):
+            # the table's speaker: a notification shown anew for each text
+            if not event.detail1 or source is None or source.getRoleName() != "notification":
+                return
+            text = source.name
         if event.type.startswith("object:property-change:accessible-name"):
             text = source.name if source is not None else ""
         say(event=str(event.type), source=source.name if source is not None else "",
             role=source.getRoleName() if source is not None else "", text=text)
 
-    kinds = ("object:announcement", "object:state-changed:focused",
+    kinds = ("object:announcement", "object:state-changed:showing",
+             "object:state-changed:focused",
              "object:property-change:accessible-name")
     for kind in kinds:
         pyatspi.Registry.registerEventListener(on_event, kind)

@@ -73,6 +73,12 @@ def main() -> int:
                XDG_CONFIG_HOME=str(home / ".config"), XDG_RUNTIME_DIR=str(home))
     bus = subprocess.Popen([_bus_launcher(), "--launch-immediately"], env=env,
                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # started here, in a locale every machine has: autospawned by Orca it would inherit
+    # LANG, and a locale that is not generated (da_DK here) makes it refuse to start
+    speechd = subprocess.Popen(["speech-dispatcher", "--run-single", "--timeout", "0"],
+                               env=dict(env, LANG="C.UTF-8"), stdout=subprocess.DEVNULL,
+                               stderr=subprocess.DEVNULL)
+    time.sleep(1)
     orca = subprocess.Popen(["/usr/bin/python3", str(HERE / "orca_wrapper.py"), "--replace",
                              f"--debug-file={log}"], env=env, stdout=subprocess.DEVNULL,
                             stderr=subprocess.DEVNULL)
@@ -117,7 +123,7 @@ def main() -> int:
         result["languages"] = sorted({m.group(1) for m in map(ASKED.search, lines) if m})
         result["app_errors"] = (home / "app.err").read_text()[-2000:]
     finally:
-        for process in (app, orca, bus, xvfb):
+        for process in (app, orca, speechd, bus, xvfb):
             if process is not None:
                 process.terminate()
                 try:
@@ -125,7 +131,8 @@ def main() -> int:
                 except subprocess.TimeoutExpired:
                     process.kill()
         print(json.dumps(result), flush=True)
-        shutil.rmtree(home, ignore_errors=True)
+        if not os.environ.get("DSOLITAIRE_ORCA_KEEP"):
+            shutil.rmtree(home, ignore_errors=True)
     return 0
 
 

@@ -3,9 +3,18 @@
 Each :class:`~dsolitaire.app.table.scene.Pile` is one accessible object (a list item of the
 card table, the view) whose name reads the pile in the UI language, such as "Column 3:
 4 hidden cards, seven of hearts, six of spades". Focus changes, actions (moves, draws,
-undos), refusals with their reason and score changes are announced with
-``QAccessibleAnnouncementEvent``. Every word goes through ``self.tr()`` in
+undos), refusals with their reason and score changes are said by a :class:`Speaker`, with
+the cards in words ("jack of clubs", never "J♣"). Every word goes through ``self.tr()`` in
 :class:`~dsolitaire.app.table.words.TableWords` (context ``TableWords``).
+
+How a text reaches the voice. On Linux the speaker is an accessible object of the
+notification role that is shown anew for every text (AT-SPI
+``object:state-changed:showing``): Orca presents a notification as it appears, from
+Debian 12's Orca 43, which has no handler for the newer announcement event and ignores the
+name changes of list items, to today's. Sending the announcement event there too would
+make a reader that handles both say everything twice, so Linux gets only the
+notification. Elsewhere (Windows' UI Automation notifications, macOS's announcement
+requests) ``QAccessibleAnnouncementEvent`` is the mechanism readers speak.
 
 This module imports the scene and the scene never imports it: the view
 (:mod:`dsolitaire.app.table.view`) puts the two together.
@@ -13,7 +22,9 @@ This module imports the scene and the scene never imports it: the view
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRect
+import sys
+
+from PySide6.QtCore import QObject, QRect, Signal
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -93,6 +104,92 @@ class Announcer(QObject):
 # -- accessible objects --------------------------------------------------------------
 
 _interfaces: dict[int, QAccessibleInterface] = {}  # kept alive while Qt holds them
+
+
+class Speaker(QObject):
+    """What screen readers are told, as it happens (see the module notes).
+
+    Signals:
+        said(text): a text went to screen readers (cards in words).
+    """
+
+    said = Signal(str)
+
+    def __init__(self, view: QGraphicsView) -> None:
+        super().__init__(view)
+        self.view = view
+        self.text = ""
+        #: the notification is showing (Linux): hidden and shown again for each text
+        self.shown = False
+        self.setObjectName("tableSpeaker")
+
+    def focus_place(self) -> None:
+        """Tell screen readers that the focus is on the focused place (the view itself
+        was focused: a reader would otherwise stop at the table, saying no place)."""
+        scene = _table_of(self.view)
+        if scene is not None and self.view.hasFocus():
+            QAccessible.updateAccessibility(
+                QAccessibleEvent(scene.pile_of[scene.focus_place], QAccessible.Event.Focus))
+
+    def say(self, text: str) -> None:
+        if not text:
+            return
+        self.text = text
+        self.said.emit(text)
+        if not sys.platform.startswith("linux"):
+            QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(self.view, text))
+            return
+        if self.shown:
+            self.shown = False
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.ObjectHide))
+        # the new name first: readers that keep names (pyatspi's cache) read it anew; Orca
+        # ignores a name change away from the focus
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+        self.shown = True
+        QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.ObjectShow))
+
+
+class SpeakerAccessible(QAccessibleObject):
+    """The speaker as a notification of the card table."""
+
+    def __init__(self, speaker: Speaker) -> None:
+        super().__init__(speaker)
+        self.speaker = speaker
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Notification
+
+    def text(self, t: QAccessible.Text) -> str:
+        return self.speaker.text if t == QAccessible.Text.Name else ""
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.invisible = not (self.speaker.shown and isValid(self.speaker.view)
+                               and self.speaker.view.isVisible())
+        return state
+
+    def rect(self) -> QRect:
+        view = self.speaker.view
+        if not isValid(view):
+            return QRect()
+        return QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+
+    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        view = self.speaker.view
+        return QAccessible.queryAccessibleInterface(view) if isValid(view) else None
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return -1
+
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        view = self.speaker.view
+        return view.window().windowHandle() if isValid(view) else None
 
 
 class PileAccessible(QAccessibleObject):
@@ -201,6 +298,8 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
         iface = TableAccessible(obj, table)
     elif isinstance(obj, Pile):
         iface = PileAccessible(obj)
+    elif isinstance(obj, Speaker):
+        iface = SpeakerAccessible(obj)
     if iface is not None:
         _interfaces[id(obj)] = iface
         obj.destroyed.connect(lambda *_: _interfaces.pop(id(obj), None))
@@ -210,9 +309,9 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
 _installed = False
 
 
-def install_accessibility(view: QGraphicsView) -> None:
+def install_accessibility(view: QGraphicsView) -> Speaker:
     """Give the card table and its piles to assistive technology, and send the
-    scene's announcements and focus moves to it."""
+    scene's announcements (cards in words) and focus moves to it; gives the speaker."""
     global _installed
     if not _installed:
         QAccessible.installFactory(_factory)
@@ -220,8 +319,10 @@ def install_accessibility(view: QGraphicsView) -> None:
     scene = _table_of(view)
     assert scene is not None, "only a view of the card table"
 
+    speaker = Speaker(view)
+
     def announce(text: str) -> None:
-        QAccessible.updateAccessibility(QAccessibleAnnouncementEvent(view, text))
+        speaker.say(scene.words.spoken(text))
 
     def focus_moved(place: int) -> None:
         if view.hasFocus():  # a screen reader reads the newly focused pile
@@ -232,3 +333,4 @@ def install_accessibility(view: QGraphicsView) -> None:
 
     scene.announced.connect(announce)
     scene.focusMoved.connect(focus_moved)
+    return speaker

@@ -3,8 +3,8 @@ resize, sends keys to the scene, and puts the scene and its accessibility togeth
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeyEvent, QResizeEvent
+from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .access import Announcer, install_accessibility
@@ -30,13 +30,18 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         #: Says the table's changes to screen readers (the scene only says its own).
         self.announcer = Announcer(scene)
-        install_accessibility(self)
+        self.speaker = install_accessibility(self)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.table.key(event):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        # after the view's own focus event: a reader then lands on the focused place
+        QTimer.singleShot(0, self, self.speaker.focus_place)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:

@@ -3,11 +3,17 @@ actions, every one through ``self.tr()`` (context ``TableWords``)."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QObject
 
 from ...engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE, Refusal, RefusalKind
 from ..play.controller import GameController
 from ..play.wording import ActionKind, ActionLabel, fill_label
+
+#: A card as it is printed for people (``card_of(card).symbol``): ``J♣``, ``10♦``, ``A♠``.
+_SYMBOL = re.compile(r"(?<![0-9A-Za-z])(10|[A2-9JQK])([♠♥♦♣])")
+_RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 
 
 class TableWords(QObject):
@@ -24,6 +30,16 @@ class TableWords(QObject):
         if self._names[0] != probe:
             self._names = (probe, [self._card_name(c) for c in range(DECK_SIZE)])
         return self._names[1][card]
+
+    def spoken(self, text: str) -> str:
+        """A text for a screen reader: every card symbol in it ("J♣ does not fit on 6♦")
+        in words ("jack of clubs does not fit on six of diamonds")."""
+
+        def words(m: re.Match[str]) -> str:
+            rank = _RANKS.get(m.group(1)) or int(m.group(1))
+            return self.card("♠♥♦♣".index(m.group(2)) * 13 + rank - 1)
+
+        return _SYMBOL.sub(words, text)
 
     def _card_name(self, card: int) -> str:
         ranks = (self.tr("ace"), self.tr("two"), self.tr("three"), self.tr("four"),

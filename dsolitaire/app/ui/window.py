@@ -143,6 +143,10 @@ class MainWindow(QMainWindow):
 
     def _make_status_bar(self) -> None:
         bar = self.statusBar()
+        # a screen reader reads the bar's message with the cards in words; the symbols
+        # stay on screen for sighted players
+        bar.messageChanged.connect(
+            lambda text: bar.setAccessibleName(self.scene.words.spoken(text)))
         self.score_label = QLabel()
         self.score_label.setObjectName("scoreLabel")
         self.moves_label = QLabel()

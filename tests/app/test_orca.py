@@ -1,0 +1,110 @@
+"""What a blind player hears: the app played by keys under Debian's Orca (43), in English
+and in Danish, and what Orca said after each key (``tests/helpers/orca_check.py``).
+
+Needs Xvfb, xdotool, at-spi2-core, orca, speech-dispatcher with espeak-ng and, for
+Danish, the da_DK.UTF-8 locale (a Danish player's desktop); ``.ci/run`` installs them all
+and sets ``DSOLITAIRE_REQUIRE_ORCA=1``, which turns a missing piece into a failure. Orca
+replaces every other Orca on the machine: never run two of these at once.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+CHECK = ROOT / "tests" / "helpers" / "orca_check.py"
+CODE = "DS1-D1N-AAAABMM"
+#: One turn as a blind player plays it: the stock, the waste, pick the jack of hearts
+#: (column 7), drop it on column 5, draw, undo, pick the jack of clubs, a refused drop
+#: on column 3, Escape.
+KEYS = ["Home", "Right", "7", "Return", "5", "Return", "Home", "Return", "ctrl+z", "7",
+        "Return", "3", "Return", "Escape"]
+SUITS = "♠♥♦♣"
+
+
+def _missing(language: str) -> str | None:
+    for tool in ("Xvfb", "xdotool", "dbus-run-session", "speech-dispatcher"):
+        if shutil.which(tool) is None:
+            return f"{tool} is not installed"
+    if not Path("/usr/bin/orca").exists():
+        return "orca is not installed"
+    if not Path("/usr/lib/speech-dispatcher-modules/sd_espeak-ng").exists():
+        return "speech-dispatcher-espeak-ng is not installed"
+    if language == "da":
+        locales = subprocess.run(["locale", "-a"], capture_output=True, text=True).stdout
+        if "da_DK.utf8" not in locales:
+            return "the da_DK.UTF-8 locale is not generated (localedef -i da_DK -f UTF-8)"
+    return None
+
+
+def _heard(language: str) -> dict[str, object]:
+    missing = _missing(language)
+    if missing is not None:
+        if os.environ.get("DSOLITAIRE_REQUIRE_ORCA") == "1":
+            pytest.fail(f"DSOLITAIRE_REQUIRE_ORCA=1 but {missing}")
+        pytest.skip(missing)
+    env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
+    done = subprocess.run(["dbus-run-session", "--", sys.executable, str(CHECK), CODE,
+                           language, *KEYS], capture_output=True, text=True, timeout=300,
+                          env=env)
+    line = next((ln for ln in done.stdout.splitlines() if ln.startswith("{")), "")
+    assert line, done.stdout + done.stderr
+    heard: dict[str, object] = json.loads(line)
+    assert "error" not in heard, heard
+    return heard
+
+
+def _after(heard: dict[str, object], n: int) -> str:
+    keys = heard["keys"]
+    assert isinstance(keys, list)
+    assert keys[n]["key"] == KEYS[n]
+    return " | ".join(keys[n]["said"])
+
+
+@pytest.fixture(scope="module")
+def english() -> dict[str, object]:
+    return _heard("en")
+
+
+@pytest.fixture(scope="module")
+def danish() -> dict[str, object]:
+    return _heard("da")
+
+
+def test_the_first_focus_lands_on_a_place(english) -> None:
+    start = english["start"]
+    assert isinstance(start, list)
+    assert start[-1] == "Stock: 59 cards."
+
+
+def test_every_result_is_spoken_in_english(english) -> None:
+    assert "Stock: 59 cards" in _after(english, 0)  # Home on the stock, where it is
+    assert "Picked up jack of hearts" in _after(english, 3)
+    move = _after(english, 5)
+    assert "jack of hearts to column 5. Column 5: 4 hidden cards, queen of clubs, jack of " \
+           "hearts. Column 7: 5 hidden cards, jack of clubs. Score: 5" in move
+    assert "Drew from the stock. Stock: 58 cards" in _after(english, 7)
+    assert "Undone: Drew from the stock" in _after(english, 8)
+    assert "jack of clubs does not fit on six of diamonds" in _after(english, 12)
+    assert "Put back" in _after(english, 13)
+    # each result once, and cards in words only
+    everything = [said for k in english["keys"] for said in k["said"]]  # type: ignore[union-attr]
+    assert sum("Drew from the stock. Stock: 58" in s for s in everything) == 1
+    assert not [s for s in everything if any(c in s for c in SUITS)]
+
+
+def test_a_danish_player_hears_danish_in_a_danish_voice(danish) -> None:
+    assert danish["languages"] == ["da-dk"]  # what speech-dispatcher was asked for
+    assert danish["start"][-1] == "Trækbunken: 59 kort."  # type: ignore[index]
+    assert "Taget op: hjerter knægt" in _after(danish, 3)
+    assert "hjerter knægt til kolonne 5" in _after(danish, 5)
+    assert "Trak fra trækbunken" in _after(danish, 7)
+    assert "Fortrudt: Trak fra trækbunken" in _after(danish, 8)
+    assert "klør knægt passer ikke på ruder seks" in _after(danish, 12)
