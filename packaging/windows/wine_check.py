@@ -142,6 +142,12 @@ class Proc:
             self.popen.wait(10)
 
 
+def program(cmd: Sequence[str]) -> str:
+    """What a command runs, for a message: the Windows program rather than Wine's loader."""
+    names = [Path(c.replace("\\", "/")).name for c in cmd[:2]]
+    return names[1] if names[0] == "wine64" and len(names) > 1 else names[0]
+
+
 def run(step: str, cmd: Sequence[str | Path], log: Path, *, timeout: float,
         env: dict[str, str] | None = None, cwd: Path | None = None, echo: bool = False,
         ok: Callable[[int], bool] = lambda rc: rc == 0) -> Proc:
@@ -149,11 +155,11 @@ def run(step: str, cmd: Sequence[str | Path], log: Path, *, timeout: float,
     rc = proc.wait(timeout)
     if rc is None:
         proc.kill()
-        raise Failure(step, f"{Path(proc.cmd[0]).name} still running after {timeout:.0f} s "
+        raise Failure(step, f"{program(proc.cmd)} still running after {timeout:.0f} s "
                             f"(log: {log})")
     if not ok(rc):
         print(tail(log), file=sys.stderr)
-        raise Failure(step, f"{' '.join(proc.cmd[:3])[:160]} exited with {rc} (log: {log})")
+        raise Failure(step, f"{program(proc.cmd)} exited with {rc} (log: {log})")
     return proc
 
 
@@ -580,7 +586,7 @@ def check(args: argparse.Namespace) -> None:
             shutil.rmtree(p) if p.is_dir() else p.unlink()
         say("installing silently")
         player.run("install", winpath(setup), "/VERYSILENT", "/SUPPRESSMSGBOXES", "/NORESTART",
-                   timeout=600, cwd=WORK)
+                   "/LOG=" + winpath(logs / "setup-log.txt"), timeout=600, cwd=WORK)
         player.wait_idle("install")
         install_dir = appdata / "Local" / "Programs" / "Double Solitaire"
         start_menu = appdata / "Roaming" / "Microsoft" / "Windows" / "Start Menu" / "Programs"
@@ -600,7 +606,8 @@ def check(args: argparse.Namespace) -> None:
         # the uninstaller copies itself to %TEMP% and that copy does the work: wait for
         # every process of the prefix, then for the folder to go
         player.run("uninstall", winpath(uninstaller), "/VERYSILENT", "/SUPPRESSMSGBOXES",
-                   "/NORESTART", timeout=300, cwd=WORK)
+                   "/NORESTART", "/LOG=" + winpath(logs / "uninstall-log.txt"), timeout=300,
+                   cwd=WORK)
         player.wait_idle("uninstall", timeout=300)
         deadline = time.monotonic() + 60
         while install_dir.exists() and time.monotonic() < deadline:
