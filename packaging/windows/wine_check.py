@@ -367,7 +367,7 @@ class Wine:
             if not k.startswith(("QT_", "WINE", "PYTHON", "LD_", "LC_", "LANG"))}
         self.env.update(
             HOME=str(WORK / "home"),  # nothing of Wine's lands in the real home
-            LANG="en_US.UTF-8",
+            LANG="C.UTF-8",  # English texts; a locale every machine has
             WINEPREFIX=str(self.prefix),
             WINEDEBUG=os.environ.get("DSOLITAIRE_WINEDEBUG", "-all"),
             # no Mono/Gecko download prompts; no Start-menu entries copied into the host
