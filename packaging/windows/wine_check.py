@@ -29,6 +29,7 @@ in ``build/wine/`` each time. Any failure ends the run with exit code 1 and one 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import re
 import shutil
@@ -135,10 +136,8 @@ class Proc:
 
     def kill(self) -> None:
         if self.popen.poll() is None:
-            try:
+            with contextlib.suppress(ProcessLookupError):
                 os.killpg(self.popen.pid, signal.SIGKILL)
-            except ProcessLookupError:
-                pass
             self.popen.wait(10)
 
 
@@ -453,20 +452,19 @@ def window_name(display: str, wid: str) -> str:
 def play_plainly(wine: Wine, step: str, exe: Path, display: str, *, timeout: float = 180) -> Path:
     """Start ``exe`` with no options, wait for its window, check for error boxes and
     tracebacks, take a screenshot, quit with Ctrl+Q. Returns the screenshot."""
-    env_display = display
     say(f"{step}: starting {exe.name} with no options")
     proc = wine.start(step, winpath(exe))
     started = time.monotonic()
     window = None
     try:
         while time.monotonic() - started < timeout:
-            errors = xdotool(env_display, "search", "--onlyvisible", "--name", ERROR_TITLES)
+            errors = xdotool(display, "search", "--onlyvisible", "--name", ERROR_TITLES)
             if errors:
                 time.sleep(1)
-                names = [window_name(env_display, w) for w in errors]
+                names = [window_name(display, w) for w in errors]
                 shot = screenshot(display, step + "-error")
                 raise Failure(step, f"an error box appeared: {names} (screenshot {shot})")
-            found = xdotool(env_display, "search", "--onlyvisible", "--name",
+            found = xdotool(display, "search", "--onlyvisible", "--name",
                             f"^{WINDOW_TITLE}$")
             if found:
                 window = found[0]
@@ -480,12 +478,12 @@ def play_plainly(wine: Wine, step: str, exe: Path, display: str, *, timeout: flo
                                 f"(log: {proc.log})")
         say(f"{step}: window up after {time.monotonic() - started:.0f} s")
         time.sleep(5)  # let it lay out and paint the table, and show any late error box
-        errors = xdotool(env_display, "search", "--onlyvisible", "--name", ERROR_TITLES)
+        errors = xdotool(display, "search", "--onlyvisible", "--name", ERROR_TITLES)
         if errors:
-            names = [window_name(env_display, w) for w in errors]
+            names = [window_name(display, w) for w in errors]
             raise Failure(step, f"an error box appeared: {names}")
-        visible = [window_name(env_display, w)
-                   for w in xdotool(env_display, "search", "--onlyvisible", "--name", ".")]
+        visible = [window_name(display, w)
+                   for w in xdotool(display, "search", "--onlyvisible", "--name", ".")]
         say(f"{step}: visible windows {visible}")
         shot = screenshot(display, step)
         colours = subprocess.run(
@@ -496,8 +494,8 @@ def play_plainly(wine: Wine, step: str, exe: Path, display: str, *, timeout: flo
                                 "nothing drawn")
         if proc.popen.poll() is not None:
             raise Failure(step, f"{exe.name} ended by itself with {proc.popen.returncode}")
-        xdotool(env_display, "windowfocus", "--sync", window)
-        xdotool(env_display, "key", "--clearmodifiers", "ctrl+q")
+        xdotool(display, "windowfocus", "--sync", window)
+        xdotool(display, "key", "--clearmodifiers", "ctrl+q")
         rc = proc.wait(60)
         if rc is None:
             raise Failure(step, f"{exe.name} still running 60 s after Ctrl+Q")
@@ -536,9 +534,9 @@ def check(args: argparse.Namespace) -> None:
     icuuc = icuuc_dll(logs / "icuuc.log")
     check_icuuc_covers(icuuc, python.parent / "Lib" / "site-packages" / "PySide6" / "Qt6Core.dll",
                        logs / "icuuc.log")
-    version = subprocess.run([str(loader_dir / "wine64"), "--version"], capture_output=True, text=True,
-                             check=False).stdout.strip()
-    say(f"{version}; {', '.join(sorted(w.name.split('-')[0] + ' ' + w.name.split('-')[1] for w in wheels))}")
+    version = subprocess.run([str(loader_dir / "wine64"), "--version"], capture_output=True,
+                             text=True, check=False).stdout.strip()
+    say(f"{version}; " + ", ".join(" ".join(w.name.split("-")[:2]) for w in wheels))
 
     xvfb = Xvfb()
     build = Wine("build", loader_dir, xvfb.display)
