@@ -25,8 +25,7 @@ run: $(STAMP)
 
 lint: $(STAMP)
 	$(BIN)/ruff check dsolitaire tests benchmarks packaging docs resources/cards
-	$(BIN)/mypy --strict dsolitaire/engine
-	$(BIN)/mypy dsolitaire/app
+	$(BIN)/mypy --strict dsolitaire
 
 # docs/rules.<lang>.md from resources/rules/ and the engine's numbers
 docs: $(STAMP)
@@ -39,7 +38,9 @@ test: lint
 # vanished; translate them (Qt Linguist: $(BIN)/pyside6-linguist), then lrelease makes
 # the .qm files the app loads. English carries only the plural forms.
 TS_DIR := resources/translations
-APP_SOURCES := $(wildcard dsolitaire/app/*.py)
+# every .py under dsolitaire/app/, its packages included (make's wildcard is not recursive)
+rwildcard = $(foreach d,$(wildcard $(1:=/*)),$(call rwildcard,$d,$2) $(filter $(subst *,%,$2),$d))
+APP_SOURCES := $(sort $(call rwildcard,dsolitaire/app,*.py))
 translations: $(STAMP)
 	$(BIN)/pyside6-lupdate -locations none -no-obsolete $(APP_SOURCES) \
 		-ts $(TS_DIR)/dsolitaire_da.ts $(TS_DIR)/dsolitaire_de.ts

@@ -22,7 +22,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QGuiApplication, QImage, QPainter
 
-from dsolitaire.app.cardart import CARD_ASPECT, CardArt
+from dsolitaire.app.table.cardart import CARD_ASPECT, CardArt
 
 TABLE = QColor("#2F6B45")
 OVERLAP = 0.22  # visible fraction of a covered card in a column

@@ -18,8 +18,8 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtGui import QGuiApplication
 
-from dsolitaire.app.cardart import CARD_ASPECT, CardArt
-from dsolitaire.app.decks import KDE_PREFIX, DeckLibrary
+from dsolitaire.app.table.cardart import CARD_ASPECT, CardArt
+from dsolitaire.app.table.decks import KDE_PREFIX, DeckLibrary
 
 CARDS = [(rank, suit) for suit in range(4) for rank in range(1, 14)]
 

@@ -29,9 +29,9 @@ from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from dsolitaire.app.hint import HintSolver  # noqa: E402
-from dsolitaire.app.settings import Settings  # noqa: E402
-from dsolitaire.app.window import MainWindow  # noqa: E402
+from dsolitaire.app.play.hinter import HintSolver  # noqa: E402
+from dsolitaire.app.store.settings import Settings  # noqa: E402
+from dsolitaire.app.ui.window import MainWindow  # noqa: E402
 from dsolitaire.engine import DECK_SIZE, RANK, SUIT, GameCode  # noqa: E402
 
 

@@ -23,8 +23,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.settings import Settings
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import GameCode
 
 CODES = ("DS1-D1N-ABCDEFG", "DS1-D1N-HINTAAA", "DS1-D3N-ABCDEFG", "DS1-D1N-QWERTYU",

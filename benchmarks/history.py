@@ -14,7 +14,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from dsolitaire.app.history import MODES, History
+from dsolitaire.app.store.history_db import MODES, History
 
 GAMES = 10_000
 LINE = " ".join(["S", "W>F", "5>3"] * 100)  # a 300-action line

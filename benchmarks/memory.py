@@ -20,8 +20,8 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 from PySide6.QtWidgets import QApplication
 
 from dsolitaire.app.driver import Driver
-from dsolitaire.app.settings import Settings
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import STOCK, GameCode
 
 

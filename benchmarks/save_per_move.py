@@ -21,9 +21,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QCoreApplication
 
-from dsolitaire.app import savegame
-from dsolitaire.app.controller import GameController
-from dsolitaire.app.gamestore import GameStore
+from dsolitaire.app.play.controller import GameController
+from dsolitaire.app.store import savefile as savegame
+from dsolitaire.app.store.autosave import GameStore
 from dsolitaire.engine import Action, GameCode
 
 CODE = GameCode.parse("DS1-D1N-AAAAAAB")

@@ -29,12 +29,12 @@ from PySide6.QtWidgets import QApplication, QWidget
 app = QApplication([sys.argv[0]])
 
 def cards():
-    from dsolitaire.app.table import TableView
+    from dsolitaire.app.table.scene import TableView
     view = next(w for w in app.allWidgets() if isinstance(w, TableView))
     return sum(1 for c in view.table.cards if c.scene() is view.table)
 
 def line():
-    from dsolitaire.app.window import MainWindow
+    from dsolitaire.app.ui.window import MainWindow
     window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
     return len(window.controller.line)
 

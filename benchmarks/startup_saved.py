@@ -36,7 +36,7 @@ def one_run(env: dict[str, str]) -> tuple[float, int]:
 
 
 def write_game(data_home: Path, actions: int) -> None:
-    from dsolitaire.app import savegame
+    from dsolitaire.app.store import savefile as savegame
     from dsolitaire.engine import Action, GameCode
 
     path = data_home / "DoubleSolitaire" / "Double Solitaire" / savegame.FILE_NAME

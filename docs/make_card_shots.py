@@ -18,9 +18,9 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.decks import KDE_PREFIX, DeckLibrary
-from dsolitaire.app.settings import Settings
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.table.decks import KDE_PREFIX, DeckLibrary
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import Action, GameCode
 
 CODE = "DS1-D3N-AAAAAGM"

@@ -22,12 +22,12 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import QApplication, QTabWidget
 
-from dsolitaire.app.dialogs import NewGameDialog
-from dsolitaire.app.history import FILE_NAME as HISTORY_FILE
-from dsolitaire.app.history import History
-from dsolitaire.app.i18n import Translations
-from dsolitaire.app.settings import Settings
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.store.history_db import FILE_NAME as HISTORY_FILE
+from dsolitaire.app.store.history_db import History
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.ui.dialogs import NewGameDialog
+from dsolitaire.app.ui.i18n import Translations
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import Action, GameCode, parse_record
 
 LONG_COLUMN = (

@@ -29,7 +29,7 @@ def isolated_settings(tmp_path: Path) -> Iterator[Path]:
         return
     from PySide6.QtCore import QCoreApplication
 
-    from dsolitaire.app.settings import APPLICATION, ORGANIZATION
+    from dsolitaire.app.store.settings import APPLICATION, ORGANIZATION
 
     # as main() does: without an organization a QSettings reports AccessError
     QCoreApplication.setOrganizationName(ORGANIZATION)

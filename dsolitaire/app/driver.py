@@ -11,7 +11,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
 from ..engine import FOUNDATION, Game
-from .table import TableView
+from .table.scene import TableView
 
 LEFT = Qt.MouseButton.LeftButton
 

@@ -6,9 +6,13 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from .. import __version__
 from ..engine import GameCode, InvalidGameCode
+
+if TYPE_CHECKING:
+    from .selftest import SelfTest
 
 #: When the hint solver's worker process starts after the window is shown (ms).
 WARM_UP_MS = 1500
@@ -37,12 +41,15 @@ def _name_the_app() -> None:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtGui import QGuiApplication
 
-    from .settings import APPLICATION, ORGANIZATION
+    from .store.settings import APPLICATION, ORGANIZATION
 
     QCoreApplication.setOrganizationName(ORGANIZATION)
     QCoreApplication.setApplicationName(APPLICATION)
     QCoreApplication.setApplicationVersion(__version__)
     QGuiApplication.setDesktopFileName("dk.doublesolitaire.DoubleSolitaire")
+    from .store.profile import apply_profile
+
+    apply_profile()
 
 
 def _tell(message: str) -> None:
@@ -61,9 +68,9 @@ def _bad_code(exc: InvalidGameCode) -> str:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QApplication
 
-    from .i18n import Translations
-    from .settings import Settings
-    from .wording import Wording
+    from .play.wording import Wording
+    from .store.settings import Settings
+    from .ui.i18n import Translations
 
     _name_the_app()
     app = QCoreApplication.instance() or (
@@ -90,7 +97,7 @@ def _history_command(args: argparse.Namespace) -> int:
 
     from PySide6.QtCore import QCoreApplication
 
-    from .history import MODES, History, HistoryError, default_path
+    from .store.history_db import MODES, History, HistoryError, default_path
 
     _name_the_app()
     _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
@@ -134,6 +141,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         multiprocessing.freeze_support()
     arguments = list(sys.argv[1:] if argv is None else argv)
     args = _arguments(arguments)
+    if args.self_test:
+        # the player's start-up, in a throw-away profile, with a scripted game
+        from .selftest import SelfTest
+
+        test = SelfTest()
+        try:
+            status = _start([], None, test)
+        except BaseException:
+            test.verdict(1)
+            raise
+        return test.verdict(status)
     if args.stats or args.export_history:
         return _history_command(args)
     code = None
@@ -143,30 +161,32 @@ def main(argv: Sequence[str] | None = None) -> int:
         except InvalidGameCode as exc:
             _tell("dsolitaire: " + _bad_code(exc))
             return 2
+    return _start(arguments, code)
 
+
+def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = None) -> int:
+    """The app's start-up, the same for a player and for ``--self-test`` (which brings
+    its profile and, once the window is shown, plays its script)."""
     from PySide6.QtCore import QTimer
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from . import savegame
-    from .i18n import Translations
-    from .resources import resources_dir
-    from .settings import Settings
-    from .window import MainWindow
+    from .store import savefile as savegame
+    from .store.instance import InstanceError, SingleInstance
+    from .store.resources import resources_dir
+    from .store.settings import Settings
+    from .ui.i18n import Translations
+    from .ui.window import MainWindow
 
     _name_the_app()
 
-    instance = None
-    if not args.self_test:  # the self-test plays its own window, next to any other
-        from .instance import InstanceError, SingleInstance
-
-        instance = SingleInstance()
-        try:
-            if not instance.claim(arguments):
-                return 0  # the running app got the arguments and comes to the front
-        except InstanceError as exc:
-            _tell(f"dsolitaire: {exc}")
-            return 1
+    instance = SingleInstance()
+    try:
+        if not instance.claim(arguments):
+            return 0  # the running app got the arguments and comes to the front
+    except InstanceError as exc:
+        _tell(f"dsolitaire: {exc}")
+        return 1
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
@@ -176,36 +196,31 @@ def main(argv: Sequence[str] | None = None) -> int:
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
 
-    if args.self_test:
-        from .selftest import run_self_test
-
-        return run_self_test()
-
     window = MainWindow(settings, code, save_path=savegame.default_path())
     window.show()
     window.fit_to_screen()  # now with the frame the window system gave it
     # the hint solver's worker process starts once the window is up, so that the first H
     # gets the solver's answer at once (it searches only after the player asks)
     QTimer.singleShot(WARM_UP_MS, window, window.hinter.solver.warm_up)
-    if instance is not None:
-        if not instance.listen():  # never block later launches on a lock nobody answers
-            instance.release()
-            if sys.stderr is not None:  # a windowed build has none; the game goes on
-                print("dsolitaire: cannot listen for other launches; a second launch "
-                      "will open a second window", file=sys.stderr)
+    if not instance.listen():  # never block later launches on a lock nobody answers
+        instance.release()
+        if sys.stderr is not None:  # a windowed build has none; the game goes on
+            print("dsolitaire: cannot listen for other launches; a second launch "
+                  "will open a second window", file=sys.stderr)
 
-        def forwarded(more: list[str]) -> None:
-            window.bring_to_front()
-            other = _code_of(more)
-            if other is not None:
-                window.open_code(other)
+    def forwarded(more: list[str]) -> None:
+        window.bring_to_front()
+        other = _code_of(more)
+        if other is not None:
+            window.open_code(other)
 
-        instance.received.connect(forwarded)
+    instance.received.connect(forwarded)
+    if test is not None:
+        test.begin(window, instance)
     try:
         return app.exec()
     finally:
-        if instance is not None:
-            instance.release()
+        instance.release()
 
 
 if __name__ == "__main__":

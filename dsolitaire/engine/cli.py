@@ -1,5 +1,7 @@
 """The engine's command line: ``dsolitaire-engine show CODE [ACTION ...] [--json] [--reveal]``
-and ``dsolitaire-engine solve CODE [ACTION ...] [--seconds S] [--json]``.
+``dsolitaire-engine solve CODE [ACTION ...] [--seconds S] [--json]``, ``dsolitaire-engine
+analyse CODE [ACTION ...] [--seconds S] [--states N] [--json]`` and ``dsolitaire-engine daily
+YYYY-MM-DD [--mode MODE] [--json]``.
 
 Options may stand anywhere, also between the actions. Exit status 0 on success; 2 for a bad
 code, a syntax error, an illegal move or a bad command line, with one line on standard error
@@ -12,12 +14,15 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import datetime as dt
 import io
 import json
 import os
 import sys
 from collections.abc import Sequence
 
+from .analysis import analyse
+from .daily import NoDailyDeal, daily_deal, parse_mode
 from .errors import EngineError
 from .game import Game
 from .render import position_json, position_text
@@ -70,7 +75,34 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
     solve.add_argument("--seconds", type=_seconds, default=10.0, metavar="S",
                        help="search for at most S seconds (default 10)")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
-    return parser, {"show": show, "solve": solve}
+    analyse = sub.add_parser(
+        "analyse",
+        help="find where a played game was lost (its turning point)",
+        description="Play the actions from the deal's start, then solve positions along "
+        "the line by bisection: the last one proven winnable, the first one proven lost, "
+        "and the action that lost the game when the two meet. The budget is the whole "
+        "analysis's. Options may stand anywhere.",
+    )
+    _position_arguments(analyse)
+    analyse.add_argument("--seconds", type=_seconds, default=None, metavar="S",
+                         help="analyse for at most S seconds in all (default 10, or no "
+                         "bound with --states)")
+    analyse.add_argument("--states", type=_states, default=None, metavar="N",
+                         help="at most N positions in all: the same answer on every "
+                         "machine")
+    analyse.add_argument("--json", action="store_true", help="print one JSON object")
+    daily = sub.add_parser(
+        "daily",
+        help="the daily deal of a date, with a winning line",
+        description="The deal of the day for DATE (YYYY-MM-DD): the same for every player "
+        "on every machine. Normal modes: found from the date by the solver with a budget "
+        "in positions; Vegas modes: taken from the shipped lists of winnable deals.",
+    )
+    daily.add_argument("date", metavar="DATE", type=_date, help="a date, YYYY-MM-DD")
+    daily.add_argument("--mode", default="D1N", type=_mode,
+                       help="D1N (default), D3N, D1V or D3V")
+    daily.add_argument("--json", action="store_true", help="print one JSON object")
+    return parser, {"show": show, "solve": solve, "analyse": analyse, "daily": daily}
 
 
 def _arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -93,6 +125,62 @@ def _seconds(text: str) -> float:
     if not 0 < value < 1e9:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above 0")
     return value
+
+
+def _states(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if not 0 < value < 1 << 62:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of positions above 0")
+    return value
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a date (YYYY-MM-DD)") from None
+
+
+def _mode(text: str) -> str:
+    try:
+        draw, vegas = parse_mode(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+    return f"D{draw}{'V' if vegas else 'N'}"
+
+
+def _analyse_text(args: argparse.Namespace) -> str:
+    seconds = args.seconds
+    if seconds is None and args.states is None:
+        seconds = 10.0
+    result = analyse(args.code, args.actions, seconds=seconds, states=args.states)
+    if args.json:
+        return json.dumps(result.as_json())
+    point = result.turning_action
+    lines = [
+        f"last_winnable: {_or_null(result.last_winnable)}",
+        f"first_lost: {_or_null(result.first_lost)}",
+        "turning_point: " + ("null" if point is None
+                             else f"{result.turning_point} ({point})"),
+        "line: " + " ".join(str(a) for a in result.line),
+        f"spent: {result.states} positions in {result.seconds:.2f} s, "
+        f"{len(result.verdicts)} positions solved",
+    ]
+    return "\n".join(lines)
+
+
+def _or_null(value: int | None) -> str:
+    return "null" if value is None else str(value)
+
+
+def _daily_text(args: argparse.Namespace) -> str:
+    deal = daily_deal(args.date, args.mode)
+    if args.json:
+        return json.dumps(deal.as_json())
+    return f"{deal.code}\n" + " ".join(str(a) for a in deal.line)
 
 
 def _solve_text(args: argparse.Namespace, game: Game) -> str:
@@ -118,12 +206,21 @@ def _complain(message: str) -> None:
 
 def _run(argv: Sequence[str]) -> int:
     args = _arguments(argv)
+    if args.command == "daily":
+        try:
+            print(_daily_text(args))
+        except NoDailyDeal as exc:
+            _complain(str(exc))
+            return 1
+        return 0
     try:
         game = Game.replay(args.code, args.actions)  # U: undo, as in spec/notation.md
     except EngineError as exc:
         _complain(str(exc))
         return 2
-    if args.command == "solve":
+    if args.command == "analyse":
+        print(_analyse_text(args))
+    elif args.command == "solve":
         print(_solve_text(args, game))
     else:
         print(json.dumps(position_json(game, args.reveal), ensure_ascii=False) if args.json

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from dsolitaire.app.i18n import Translations
+from dsolitaire.app.ui.i18n import Translations
 
 
 @pytest.fixture(autouse=True)

@@ -1,4 +1,4 @@
-"""Tests for the card artwork cache and the markers drawn in code (dsolitaire.app.cardart).
+"""Tests for the card artwork cache and the markers drawn in code (dsolitaire.app.table.cardart).
 
 The faces come from a tiny KDE theme made by the test, so that these tests do not depend
 on our decks; tests/app/test_decks.py checks the decks themselves."""
@@ -15,8 +15,8 @@ from PySide6.QtCore import QPointF
 from PySide6.QtGui import QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.cardart import CARD_ASPECT, CardArt, suit_path
-from dsolitaire.app.decks import KDE_PREFIX, DeckLibrary
+from dsolitaire.app.table.cardart import CARD_ASPECT, CardArt, suit_path
+from dsolitaire.app.table.decks import KDE_PREFIX, DeckLibrary
 
 W, H = 100, 140
 ALL_CARDS = [(rank, suit) for suit in range(4) for rank in range(1, 14)]

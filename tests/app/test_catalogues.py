@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from dsolitaire.app.i18n import translations_dir
+from dsolitaire.app.ui.i18n import translations_dir
 
 ROOT = Path(__file__).resolve().parents[2]
 APP = ROOT / "dsolitaire" / "app"
@@ -37,7 +37,7 @@ def _tool(name: str) -> str:
 def updated(tmp_path_factory: pytest.TempPathFactory) -> dict[str, ET.Element]:
     """lupdate over today's sources, into copies of the shipped .ts files."""
     folder = tmp_path_factory.mktemp("ts")
-    sources = sorted(str(p) for p in APP.glob("*.py"))
+    sources = sorted(str(p) for p in APP.rglob("*.py"))
     out = {}
     for lang in LANGUAGES:
         ts = folder / f"dsolitaire_{lang}.ts"
@@ -70,7 +70,7 @@ def test_every_string_is_translated(updated: dict[str, ET.Element], lang: str) -
 
 def test_every_context_is_a_class(updated: dict[str, ET.Element]) -> None:
     classes = set()
-    for path in APP.glob("*.py"):
+    for path in APP.rglob("*.py"):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         classes |= {node.name for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
     contexts = {context for context, _source, _m in _messages(updated["da"])}

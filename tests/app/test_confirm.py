@@ -29,8 +29,8 @@ from helpers.gui import (
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
-from dsolitaire.app.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
-from dsolitaire.app.settings import Settings
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.ui.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
 from dsolitaire.engine import STOCK, WASTE, Game, GameCode
 
 CODE = "DS1-D1N-AAAAAAB"

@@ -16,11 +16,11 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTabBar
 
-from dsolitaire.app.cardart import CardArt
-from dsolitaire.app.decks import CARD_IDS, KDE_PREFIX, DeckLibrary, builtin_folder
-from dsolitaire.app.dialogs import SettingsDialog
-from dsolitaire.app.settings import Settings
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.table.cardart import CardArt
+from dsolitaire.app.table.decks import CARD_IDS, KDE_PREFIX, DeckLibrary, builtin_folder
+from dsolitaire.app.ui.dialogs import SettingsDialog
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import RANK, SUIT
 
 CODE = "DS1-D1N-AAAAAAB"
@@ -213,8 +213,8 @@ def test_choosing_a_deck_in_settings_redraws_the_table_and_is_remembered(
         "app.setOrganizationName('DoubleSolitaire'); app.setApplicationName('Double Solitaire')\n"
         "QSettings.setDefaultFormat(QSettings.Format.IniFormat)\n"
         "QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, sys.argv[1])\n"
-        "from dsolitaire.app.settings import Settings\n"
-        "from dsolitaire.app.window import MainWindow\n"
+        "from dsolitaire.app.store.settings import Settings\n"
+        "from dsolitaire.app.ui.window import MainWindow\n"
         "w = MainWindow(Settings(), None, save_path=None)\n"
         "deck = w.scene.art.deck()\n"
         "print(deck.key if deck else None, w.scene.art.back_key)\n"
@@ -285,7 +285,7 @@ def test_a_deck_without_a_back_is_offered_with_our_backs_only(qtbot, kde_home: P
 
 
 def test_a_slow_deck_is_stretched_while_the_window_is_resized(qtbot, monkeypatch) -> None:
-    import dsolitaire.app.table as table
+    import dsolitaire.app.table.scene as table
 
     monkeypatch.setattr(table, "SLOW_ART_S", -1.0)  # every deck counts as slow
     window, _driver = open_window(qtbot, CODE, size=(1024, 700))

@@ -15,7 +15,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
 from tests.helpers.gui import key, open_window, play, state
 
@@ -174,7 +174,7 @@ def test_draws_before_a_waste_move_are_said_in_one_hint(qtbot: QtBot) -> None:
 ORPHAN = """
 import multiprocessing, os, sys, time
 from PySide6.QtCore import QCoreApplication
-from dsolitaire.app.hint import HintSolver
+from dsolitaire.app.play.hinter import HintSolver
 if __name__ == "__main__":
     app = QCoreApplication([])
     solver = HintSolver()

@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from dsolitaire.app.history import (
+from dsolitaire.app.store.history_db import (
     SCHEMA_VERSION,
     Entry,
     History,
@@ -200,7 +200,8 @@ def test_two_writers_at_once_lose_nothing(tmp_path: Path) -> None:
         t.start()
     # and a second process writing at the same time
     child = subprocess.Popen([sys.executable, "-c", (
-        "import sys; from pathlib import Path; from dsolitaire.app.history import History\n"
+        "import sys; from pathlib import Path\n"
+        "from dsolitaire.app.store.history_db import History\n"
         "h = History(Path(sys.argv[1]))\n"
         f"for i in range({each}): h.record('{N3}', 'lost', i, i, 1.0, 'S')\n"
     ), str(path)])

@@ -27,9 +27,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton
 
-from dsolitaire.app.dialogs import NewGameDialog
-from dsolitaire.app.history import History
-from dsolitaire.app.statsview import StatisticsDialog
+from dsolitaire.app.store.history_db import History
+from dsolitaire.app.ui.dialogs import NewGameDialog
+from dsolitaire.app.ui.statistics import StatisticsDialog
 from dsolitaire.engine import STOCK, WASTE
 
 CODE = "DS1-D1N-AAAAAAB"
@@ -230,8 +230,8 @@ def test_a_read_only_data_folder_records_nothing_and_the_game_goes_on(tmp_path: 
             "from pathlib import Path\n"
             "from PySide6.QtWidgets import QApplication\n"
             "app = QApplication([])\n"
-            "from dsolitaire.app.settings import Settings\n"
-            "from dsolitaire.app.window import MainWindow\n"
+            "from dsolitaire.app.store.settings import Settings\n"
+            "from dsolitaire.app.ui.window import MainWindow\n"
             "from dsolitaire.engine import GameCode, Action\n"
             f"w = MainWindow(Settings(), GameCode.parse('{WON_D1N_CODE}'),"
             " save_path=Path(sys.argv[1]) / 'current-game.json')\n"

@@ -8,8 +8,8 @@ import pytest
 from helpers.gui import choose_in_combo, key, open_window, wait_dialog
 from PySide6.QtCore import QLocale, Qt
 
-from dsolitaire.app.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
-from dsolitaire.app.settings import Settings
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.ui.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
 from dsolitaire.engine import rules_values
 
 # a heading of each language's text (resources/rules/rules.<lang>.md)

@@ -16,9 +16,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
 
-from dsolitaire.app import savegame
-from dsolitaire.app.instance import LOCK_NAME, SingleInstance, server_name
-from dsolitaire.app.settings import APPLICATION, ORGANIZATION
+from dsolitaire.app.store import savefile as savegame
+from dsolitaire.app.store.instance import LOCK_NAME, SingleInstance, server_name
+from dsolitaire.app.store.settings import APPLICATION, ORGANIZATION
 from dsolitaire.engine import Action, GameCode
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -116,7 +116,7 @@ _CRASH = textwrap.dedent("""
     import os, signal, sys
     from pathlib import Path
     from PySide6.QtCore import QCoreApplication
-    from dsolitaire.app.instance import SingleInstance
+    from dsolitaire.app.store.instance import SingleInstance
     app = QCoreApplication([])
     instance = SingleInstance(Path(sys.argv[1]))
     assert instance.claim([]) and instance.listen()

@@ -19,9 +19,9 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from dsolitaire.app.dialogs import HowToPlayDialog
 from dsolitaire.app.driver import Driver
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.ui.dialogs import HowToPlayDialog
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, WASTE, Action, GameCode
 from tests.helpers.gui import check_table, key, open_window, play, state, wait_dialog
 
@@ -225,7 +225,7 @@ def test_accessible_names_and_announcements_follow_every_action(qtbot: QtBot,
 
 
 def test_accessible_names_in_danish(qtbot: QtBot, table) -> None:
-    from dsolitaire.app.i18n import Translations
+    from dsolitaire.app.ui.i18n import Translations
 
     Translations.of().apply("da")
     if QApplication.translate("TableWords", "seven") == "seven":

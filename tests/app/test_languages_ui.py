@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dsolitaire.app.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
-from dsolitaire.app.i18n import Translations
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.ui.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
+from dsolitaire.app.ui.i18n import Translations
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import parse_record
 
 CODE = "DS1-D1N-AAAAAAB"

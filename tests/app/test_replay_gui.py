@@ -29,11 +29,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QPushButton
 
-from dsolitaire.app.dialogs import NewGameDialog
 from dsolitaire.app.driver import Driver
-from dsolitaire.app.history import History
-from dsolitaire.app.statsview import StatisticsDialog
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.store.history_db import History
+from dsolitaire.app.ui.dialogs import NewGameDialog
+from dsolitaire.app.ui.statistics import StatisticsDialog
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import STOCK, WASTE, Game
 
 CODE = "DS1-D1N-AAAAAAB"

@@ -23,7 +23,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from dsolitaire.app import savegame
+from dsolitaire.app.store import savefile as savegame
 from dsolitaire.engine import STOCK, UNDO_LIMIT, Action, Game, GameCode
 
 CODE = "DS1-D1N-AAAAAAB"
@@ -256,7 +256,7 @@ def test_a_restored_game_undoes_and_redoes_as_the_game_that_was_played(
 def test_restore_replays_the_line_itself_when_not_given_the_read_game(qtbot) -> None:
     """GameController.restore without the reader's game: the same table and undo stack;
     a line that cannot be played raises the engine's error and leaves a new game."""
-    from dsolitaire.app.controller import GameController
+    from dsolitaire.app.play.controller import GameController
     from dsolitaire.engine import IllegalMove
 
     code = GameCode.parse(WON_D1N_CODE)
@@ -448,7 +448,7 @@ from PySide6.QtWidgets import QApplication
 app = QApplication([sys.argv[0]])
 tries = [0]
 def check():
-    from dsolitaire.app.window import MainWindow
+    from dsolitaire.app.ui.window import MainWindow
     windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
     tries[0] += 1
     if not windows or (windows[0].store.notice and windows[0].notice_box is None
@@ -578,9 +578,9 @@ PLAYER = r"""
 import random, sys
 from pathlib import Path
 from PySide6.QtWidgets import QApplication
-from dsolitaire.app.settings import Settings
-from dsolitaire.app.window import MainWindow
-import dsolitaire.app.gamestore as store
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.ui.window import MainWindow
+import dsolitaire.app.store.autosave as store
 store.JOURNAL_LIMIT = 40  # compactions happen often too, and may be killed
 app = QApplication([sys.argv[0]])
 path = Path(sys.argv[1])

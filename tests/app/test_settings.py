@@ -16,8 +16,8 @@ from helpers.gui import choose_in_combo, click_button, key, open_window, wait_di
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.dialogs import NewGameDialog, SettingsDialog
-from dsolitaire.app.settings import TABLE_COLOURS, Settings
+from dsolitaire.app.store.settings import TABLE_COLOURS, Settings
+from dsolitaire.app.ui.dialogs import NewGameDialog, SettingsDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 KEYS = ["play/doubleClick", "play/animations", "play/showTime", "table/colour",
@@ -32,7 +32,7 @@ _READER = textwrap.dedent("""
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, folder)
     application = QCoreApplication([])
-    from dsolitaire.app.settings import Settings
+    from dsolitaire.app.store.settings import Settings
     s = Settings()
     raw = QSettings()
     print(json.dumps({

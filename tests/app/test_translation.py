@@ -16,8 +16,8 @@ import pytest
 from helpers.gui import choose_in_combo, open_window, play, wait_dialog
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from dsolitaire.app.dialogs import SettingsDialog
-from dsolitaire.app.i18n import Translations, resolve, system_language
+from dsolitaire.app.ui.dialogs import SettingsDialog
+from dsolitaire.app.ui.i18n import Translations, resolve, system_language
 
 
 def test_choices_resolve() -> None:
@@ -60,9 +60,9 @@ _FIRST_WORDS = textwrap.dedent("""
     import sys
     from PySide6.QtWidgets import QApplication
     app = QApplication([])
-    from dsolitaire.app.i18n import Translations
-    from dsolitaire.app.settings import Settings
-    from dsolitaire.app.window import MainWindow
+    from dsolitaire.app.ui.i18n import Translations
+    from dsolitaire.app.store.settings import Settings
+    from dsolitaire.app.ui.window import MainWindow
     settings = Settings()
     Translations.of(app).apply(settings.language)
     window = MainWindow(settings, None, save_path=None)

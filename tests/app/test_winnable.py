@@ -19,8 +19,8 @@ from helpers.gui import (
 )
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog
 
-import dsolitaire.app.winnable as winnable
-from dsolitaire.app.settings import Settings
+import dsolitaire.app.play.deals as winnable
+from dsolitaire.app.store.settings import Settings
 from dsolitaire.engine import Game, GameCode
 from dsolitaire.engine.solver import solve
 
@@ -196,7 +196,7 @@ def test_the_first_deal_is_any_deal_when_not_wanted(qtbot, shipped) -> None:
 
 
 def test_deals_already_played_come_last(qtbot, shipped, tmp_path: Path) -> None:
-    from dsolitaire.app.history import FILE_NAME, History
+    from dsolitaire.app.store.history_db import FILE_NAME, History
 
     history = History(tmp_path / FILE_NAME)
     history.record("DS1-D1V-ABCDEFG", "lost", -104, 3, 12.0, "S S S")

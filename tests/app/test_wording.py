@@ -10,8 +10,8 @@ from helpers.gui import open_window, play
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.i18n import Translations
-from dsolitaire.app.wording import UndoKind, UndoLabel, Wording
+from dsolitaire.app.play.wording import UndoKind, UndoLabel, Wording
+from dsolitaire.app.ui.i18n import Translations
 from dsolitaire.engine import (
     FOUNDATION,
     SLOT0,

@@ -14,9 +14,9 @@ from PySide6.QtCore import QSocketNotifier, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.i18n import Translations
-from dsolitaire.app.settings import Settings
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.ui.i18n import Translations
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import GameCode
 
 K = Qt.Key

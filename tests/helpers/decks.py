@@ -5,7 +5,7 @@ from __future__ import annotations
 import gzip
 from pathlib import Path
 
-from dsolitaire.app.decks import CARD_IDS
+from dsolitaire.app.table.decks import CARD_IDS
 
 #: Width and height of one card in the tiny themes (not 1.4: the app fits it in).
 CARD_W, CARD_H = 20, 30

@@ -20,9 +20,9 @@ from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
 from dsolitaire.app.driver import Driver
-from dsolitaire.app.settings import Settings
-from dsolitaire.app.table import CardItem, TableScene
-from dsolitaire.app.window import MainWindow
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.table.scene import CardItem, TableScene
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import SLOT0, STOCK, WASTE, Action, Game, GameCode
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -252,7 +252,7 @@ def answer(qtbot: QtBot, box: QMessageBox, yes: bool, dont_ask: bool = False) ->
 
 def open_new_game(qtbot: QtBot, window: MainWindow) -> QDialog:
     """Ctrl+N, as a player opens the New game window; the window, once shown."""
-    from dsolitaire.app.dialogs import NewGameDialog
+    from dsolitaire.app.ui.dialogs import NewGameDialog
 
     key(qtbot, window, Qt.Key.Key_N, CTRL)
     return wait_dialog(qtbot, window, NewGameDialog)

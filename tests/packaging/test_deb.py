@@ -5,85 +5,21 @@ Slow (about a minute): marked ``packaging``; run with ``make test-packaging``.
 
 from __future__ import annotations
 
-import importlib.util
 import os
 import re
 import shutil
 import subprocess
-import sys
-import time
-from dataclasses import dataclass
 from pathlib import Path
-from types import ModuleType
 
 import pytest
+from helpers.packaging import Build, load_packaging_module, skip_reason
 
-ROOT = Path(__file__).resolve().parents[2]
 MAX_DEB_MB = 60
 MAX_BUNDLE_MB = 170
 APP_ID = "dk.doublesolitaire.DoubleSolitaire"
 
 
-def load_packaging_module(relpath: str) -> ModuleType:
-    """Import packaging/<relpath> under a private name (``build`` is a common module name)."""
-    path = ROOT / "packaging" / relpath
-    name = "dsolitaire_packaging_" + path.stem
-    if name not in sys.modules:
-        spec = importlib.util.spec_from_file_location(name, path)
-        assert spec and spec.loader
-        module = importlib.util.module_from_spec(spec)
-        sys.modules[name] = module
-        spec.loader.exec_module(module)
-    return sys.modules[name]
-
-
-#: Libraries the bundled Qt links (soname -> Debian package). dpkg-shlibdeps must find them all
-#: to compute Depends, so the build needs them installed (packaging/README.md lists them all).
-QT_RUNTIME = {
-    "libxcb-cursor.so.0": "libxcb-cursor0",
-    "libxcb-icccm.so.4": "libxcb-icccm4",
-    "libxcb-keysyms.so.1": "libxcb-keysyms1",
-    "libxcb-image.so.0": "libxcb-image0",
-    "libxcb-render-util.so.0": "libxcb-render-util0",
-    "libxkbcommon-x11.so.0": "libxkbcommon-x11-0",
-    "libwayland-client.so.0": "libwayland-client0",
-    "libwayland-cursor.so.0": "libwayland-cursor0",
-    "libEGL.so.1": "libegl1",
-    "libGL.so.1": "libgl1",
-    "libfontconfig.so.1": "libfontconfig1",
-}
-
-
-def _missing_runtime_packages() -> list[str]:
-    ldconfig = shutil.which("ldconfig") or "/sbin/ldconfig"
-    try:
-        cache = subprocess.run([ldconfig, "-p"], capture_output=True, text=True).stdout
-    except OSError:
-        return []
-    return [pkg for soname, pkg in QT_RUNTIME.items() if soname not in cache]
-
-
-def _skip_reason() -> str | None:
-    if not sys.platform.startswith("linux"):
-        return "the .deb is only built on Linux"
-    for tool in ("dpkg-deb", "dpkg", "dpkg-shlibdeps"):
-        if shutil.which(tool) is None:
-            return f"{tool} not found (apt-get install dpkg-dev)"
-    missing = _missing_runtime_packages()
-    if missing:
-        return f"Qt runtime libraries missing (apt-get install {' '.join(missing)})"
-    if importlib.util.find_spec("PyInstaller") is None:
-        return "PyInstaller is not installed (pip install -e .[package])"
-    try:
-        found = importlib.util.find_spec("dsolitaire.app.main") is not None
-    except ModuleNotFoundError:
-        found = False
-    if not found:
-        return "dsolitaire.app.main does not exist yet: nothing to package"
-    return None
-
-
-_reason = _skip_reason()
+_reason = skip_reason()
 if _reason is not None and os.environ.get("DSOLITAIRE_REQUIRE_PACKAGING"):
     # CI asks for the real build: a missing tool is a failure there, not a skip.
     raise RuntimeError(f"the packaging test cannot run: {_reason}")
@@ -99,34 +35,8 @@ def _skip_or_fail(reason: str) -> None:
     pytest.skip(reason)
 
 
-@dataclass(frozen=True)
-class Build:
-    deb: Path
-    root: Path  # the package unpacked with dpkg -x
-    seconds: float
-
-    @property
-    def app_dir(self) -> Path:
-        return self.root / "opt" / "dsolitaire"
-
-
 def _tree_bytes(path: Path) -> int:
     return sum(p.lstat().st_size for p in path.rglob("*") if p.is_file() or p.is_symlink())
-
-
-@pytest.fixture(scope="module")
-def build(tmp_path_factory: pytest.TempPathFactory) -> Build:
-    builder = load_packaging_module("build.py")
-    dist = tmp_path_factory.mktemp("dist")
-    work = tmp_path_factory.mktemp("work")
-    started = time.monotonic()
-    builder.pyinstaller(dist, work)
-    deb = builder.build_linux(dist, work)
-    seconds = time.monotonic() - started
-    root = tmp_path_factory.mktemp("unpacked")
-    subprocess.run(["dpkg", "-x", str(deb), str(root)], check=True)
-    print(f"\npackaging: bundle + .deb built in {seconds:.0f} s")
-    return Build(deb=deb, root=root, seconds=seconds)
 
 
 def _clean_env(**extra: str) -> dict[str, str]:

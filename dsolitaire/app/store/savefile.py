@@ -9,7 +9,7 @@ One file, ``current-game.json`` in ``QStandardPaths.AppDataLocation``, in JSON L
   ``k`` actions, then append ``add``.
 
 A record torn by a crash is the last line without its newline: only that line is ignored.
-:class:`~dsolitaire.app.gamestore.GameStore` rewrites the file as a single header
+:class:`~dsolitaire.app.store.autosave.GameStore` rewrites the file as a single header
 (compaction) at start, at quit and when the journal grows long. Version 1 files (one
 indented JSON document, no journal) are still read.
 
@@ -27,9 +27,9 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QIODevice, QSaveFile, QStandardPaths
+from PySide6.QtCore import QIODevice, QSaveFile
 
-from ..engine import Action, EngineError, Game, GameCode, IllegalMove
+from ...engine import Action, EngineError, Game, GameCode, IllegalMove
 
 FORMAT = "dsolitaire-game"
 VERSION = 2
@@ -79,8 +79,9 @@ class SavedGame:
 
 
 def default_path() -> Path:
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / FILE_NAME
+    from .profile import data_folder
+
+    return data_folder() / FILE_NAME
 
 
 # -- writing -------------------------------------------------------------------------------

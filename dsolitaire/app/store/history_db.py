@@ -96,10 +96,9 @@ def now_utc() -> str:
 
 
 def default_path() -> Path:
-    from PySide6.QtCore import QStandardPaths
+    from .profile import data_folder
 
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / FILE_NAME
+    return data_folder() / FILE_NAME
 
 
 def _aside_name(path: Path) -> Path:

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import UNDO_LIMIT, Action, Game, GameRecord
+from ...engine import UNDO_LIMIT, Action, Game, GameRecord
 from .controller import GameController
 
 #: The speeds a player can choose, as factors of :data:`STEP_MS`.

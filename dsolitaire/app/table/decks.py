@@ -29,8 +29,8 @@ from PySide6.QtCore import QLocale, QRectF, QStandardPaths
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
-from ..engine.cards import RANK_NAMES, SUIT_NAMES
-from .resources import resources_dir
+from ...engine.cards import RANK_NAMES, SUIT_NAMES
+from ..store.resources import resources_dir
 
 __all__ = [
     "BACK_OF_DECK",

@@ -1,6 +1,6 @@
 """The table for screen readers: its words, its accessible objects, its announcements.
 
-Each :class:`~dsolitaire.app.table.Pile` is one accessible object (a list item of the
+Each :class:`~dsolitaire.app.table.scene.Pile` is one accessible object (a list item of the
 card table, the view) whose name reads the pile in the UI language, such as "Column 3:
 4 hidden cards, seven of hearts, six of spades". Focus changes, actions (moves, draws,
 undos), refusals with their reason and score changes are announced with
@@ -24,12 +24,12 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget
 from shiboken6 import isValid
 
-from ..engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE
-from .controller import GameController
-from .wording import UndoKind, UndoLabel
+from ...engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE
+from ..play.controller import GameController
+from ..play.wording import UndoKind, UndoLabel
 
 if TYPE_CHECKING:
-    from .table import Pile, TableScene, TableView
+    from .scene import Pile, TableScene, TableView
 
 
 class TableWords(QObject):
@@ -293,7 +293,7 @@ class TableAccessible(QAccessibleWidget):
 
 
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
-    from .table import Pile, TableView
+    from .scene import Pile, TableView
 
     iface: QAccessibleInterface | None = None
     if isinstance(obj, TableView):

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import (
+from ...engine import (
     VEGAS_FOUNDATION,
     GameCode,
     GameRecord,
@@ -33,13 +33,13 @@ from ..engine import (
     parse_record,
     score_text,
 )
-from .cardart import CARD_ASPECT, CardArt
-from .decks import BACK_OF_DECK, DEFAULT_BACK, DeckLibrary
+from ..play.deals import shipped_deals
+from ..play.wording import Wording
+from ..store.resources import rules_language, rules_markdown
+from ..store.settings import TABLE_COLOURS, Settings
+from ..table.cardart import CARD_ASPECT, CardArt
+from ..table.decks import BACK_OF_DECK, DEFAULT_BACK, DeckLibrary
 from .i18n import CHOICES
-from .resources import rules_language, rules_markdown
-from .settings import TABLE_COLOURS, Settings
-from .winnable import shipped_deals
-from .wording import Wording
 
 
 class NewGameDialog(QDialog):

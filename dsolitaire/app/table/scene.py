@@ -53,11 +53,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import DECK_SIZE, FOUNDATION, RANK, SLOT0, STOCK, SUIT, WASTE
+from ...engine import DECK_SIZE, FOUNDATION, RANK, SLOT0, STOCK, SUIT, WASTE
+from ..play.controller import GameController
+from ..store.settings import TABLE_COLOURS, Settings
 from .access import Announcer, TableWords, install_accessibility
 from .cardart import CARD_ASPECT, CardArt
-from .controller import GameController
-from .settings import TABLE_COLOURS, Settings
 
 # Layout in card-width units (KPatience: resizing is a single scale factor).
 MARGIN = 0.25

@@ -12,8 +12,8 @@ from typing import Generic, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
 
-from .decks import DEFAULT_BACK, DEFAULT_DECK
-from .i18n import CHOICES
+from ..table.decks import DEFAULT_BACK, DEFAULT_DECK
+from ..ui.i18n import CHOICES
 
 ORGANIZATION = "DoubleSolitaire"
 APPLICATION = "Double Solitaire"

@@ -23,10 +23,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from ..engine import FOUNDATION, SLOT0, STOCK, WASTE, Action, Game, GameCode
-from ..engine.hints import init_worker, rank_actions, solve_job
+from ...engine import FOUNDATION, SLOT0, STOCK, WASTE, Action, Game, GameCode
+from ...engine.hints import init_worker, rank_actions, solve_job
+from ..table.scene import TableScene
 from .controller import GameController, undo_label
-from .table import TableScene
 from .wording import UndoKind
 
 if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them

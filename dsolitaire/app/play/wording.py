@@ -14,7 +14,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject
 
-from ..engine import (
+from ...engine import (
     FOUNDATION,
     SLOT0,
     STOCK,

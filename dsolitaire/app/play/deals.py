@@ -16,10 +16,10 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..engine import GameCode
-from ..engine.winnable import read_deal_list
-from . import winnable_job
-from .resources import resources_dir
+from ...engine import GameCode
+from ...engine.winnable import read_deal_list
+from ..store.resources import resources_dir
+from ..workers import jobs
 
 if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -92,7 +92,7 @@ class WinnableFinder(QObject):
             context = multiprocessing.get_context("spawn")
             self._event = context.Event()
             self._executor = ProcessPoolExecutor(
-                max_workers=1, mp_context=context, initializer=winnable_job.init,
+                max_workers=1, mp_context=context, initializer=jobs.init,
                 initargs=(self._event,))
             self._submit()
         except (OSError, RuntimeError) as exc:  # no process can be started here
@@ -117,7 +117,7 @@ class WinnableFinder(QObject):
     def _submit(self) -> None:
         assert self._executor is not None
         code = random_deal(self._draw, self._vegas)
-        self._future = self._executor.submit(winnable_job.try_deal, str(code), self.seconds)
+        self._future = self._executor.submit(jobs.try_deal, str(code), self.seconds)
 
     def _poll(self) -> None:
         future = self._future

@@ -14,7 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from ..engine import (
+from ...engine import (
     FOUNDATION,
     SLOT0,
     STOCK,

@@ -4,7 +4,7 @@
 and, if something was wrong, a :class:`Notice` in plain words; nothing is deleted: a
 damaged file is kept aside under its own name), then follows the controller's
 ``lineEdited`` signal with one small journal record per change (see
-:mod:`dsolitaire.app.savegame`). :class:`StorageWarning` is the status-bar button that
+:mod:`dsolitaire.app.store.savefile`). :class:`StorageWarning` is the status-bar button that
 stays visible while the game or the settings cannot be saved.
 """
 
@@ -18,10 +18,10 @@ from pathlib import Path
 from PySide6.QtCore import QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QMessageBox, QStyle, QToolButton, QWidget
 
-from ..engine import Action
-from . import savegame
-from .controller import GameController
-from .savegame import SavedGame, SaveError
+from ...engine import Action
+from ..play.controller import GameController
+from . import savefile
+from .savefile import SavedGame, SaveError
 from .settings import Settings
 
 #: Records after which the journal is folded back into one header line.
@@ -42,7 +42,7 @@ class Notice:
 @dataclass
 class Problem:
     """A saved game that could not be used: which file, what kind of problem (see
-    :class:`~dsolitaire.app.savegame.SaveError`), why, and where it was kept."""
+    :class:`~dsolitaire.app.store.savefile.SaveError`), why, and where it was kept."""
 
     path: Path
     kind: str
@@ -84,7 +84,7 @@ class GameStore(QObject):
     @property
     def own_path(self) -> Path:
         p = self.main_path
-        return p.with_name(f"{p.stem}.v{savegame.VERSION}{p.suffix}")
+        return p.with_name(f"{p.stem}.v{savefile.VERSION}{p.suffix}")
 
     # -- opening -----------------------------------------------------------------------
 
@@ -151,7 +151,7 @@ class GameStore(QObject):
         try:
             if not (path.exists() or path.is_symlink()):
                 return None, None
-            return savegame.read(path), None
+            return savefile.read(path), None
         except SaveError as exc:
             kind, reason = exc.kind, exc.reason
         except OSError as exc:  # the folder cannot be looked into
@@ -159,7 +159,7 @@ class GameStore(QObject):
         if kind == "newer":
             return None, Problem(path, kind, reason)
         try:
-            kept = savegame.keep_aside(path)
+            kept = savefile.keep_aside(path)
         except OSError as exc:
             return None, Problem(path, kind, reason, move_error=exc.strerror or str(exc))
         return None, Problem(path, kind, reason, kept)
@@ -185,8 +185,8 @@ class GameStore(QObject):
     def _numbers(self) -> tuple[int, int]:
         c = self._controller
         assert c is not None
-        return (min(c.game.moves, savegame.MAX_MOVES),
-                min(max(c.elapsed_ms(), 0), savegame.MAX_ELAPSED_MS))
+        return (min(c.game.moves, savefile.MAX_MOVES),
+                min(max(c.elapsed_ms(), 0), savefile.MAX_ELAPSED_MS))
 
     def _on_line_edited(self, keep: int, added: list[Action]) -> None:
         if (self._fd is None or keep == 0 or len(added) > BIG_EDIT
@@ -198,7 +198,7 @@ class GameStore(QObject):
             if not self._journal_is_the_file():
                 self.save()  # deleted or replaced under us: write it all again
                 return
-            savegame.append(self._fd, savegame.record_bytes(keep, added, moves, elapsed),
+            savefile.append(self._fd, savefile.record_bytes(keep, added, moves, elapsed),
                             self.sync)
         except OSError:
             self.save()  # a torn record is ignored at reading; rewrite it all
@@ -222,7 +222,7 @@ class GameStore(QObject):
         self._close_journal()
         c = self._controller
         moves, elapsed = self._numbers()
-        reason = savegame.save(self.path, SavedGame(c.code, c.line, moves, elapsed))
+        reason = savefile.save(self.path, SavedGame(c.code, c.line, moves, elapsed))
         if reason:
             self._set_error(reason)
             return False

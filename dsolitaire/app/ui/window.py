@@ -29,21 +29,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .. import __version__
-from ..engine import GameCode, GameRecord, format_record
-from .controller import GameController
-from .gamestore import GameStore, StorageWarning, show_notice
-from .hint import Hinter
-from .history import FILE_NAME as HISTORY_FILE
+from ... import __version__
+from ...engine import GameCode, GameRecord, format_record
+from ..play.controller import GameController
+from ..play.deals import WinnableFinder, pick_shipped
+from ..play.hinter import Hinter
+from ..store.autosave import GameStore, StorageWarning, show_notice
+from ..store.history_db import FILE_NAME as HISTORY_FILE
+from ..store.history_keeper import HistoryKeeper
+from ..store.settings import Settings
+from ..table.scene import CELEBRATION_MS, TableScene, TableView
 from .i18n import Translations
-from .keeper import HistoryKeeper
-from .settings import Settings
-from .table import CELEBRATION_MS, TableScene, TableView
-from .winnable import WinnableFinder, pick_shipped
 
 if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
+    from ..play.replay import WatchBar
     from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
-    from .watch import WatchBar
 
 
 def format_time(ms: int) -> str:
@@ -570,7 +570,7 @@ class MainWindow(QMainWindow):
     def watch(self, record: GameRecord) -> WatchBar:
         """Replay a recorded game on a table of its own, in place of the player's, which
         stays as it is (its clock stopped) until Stop watching or Play on from here."""
-        from .watch import ReplayController, WatchBar
+        from ..play.replay import ReplayController, WatchBar
 
         self.stop_watching()
         self.cancel_winnable()
@@ -662,7 +662,7 @@ class MainWindow(QMainWindow):
 
     def show_statistics(self) -> QWidget:
         """Game ▸ Statistics…: the figures per mode and the history (one window)."""
-        from .statsview import StatisticsDialog
+        from .statistics import StatisticsDialog
 
         if self._stats_window is None:
             self._stats_window = StatisticsDialog(self.history, self.open_code, self,

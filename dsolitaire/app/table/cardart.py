@@ -33,7 +33,7 @@ from PySide6.QtGui import (
     QTransform,
 )
 
-from ..engine.cards import Card
+from ...engine.cards import Card
 from .decks import BACK_OF_DECK, DEFAULT_BACK, DEFAULT_DECK, Back, Deck, DeckLibrary
 
 __all__ = ["CARD_ASPECT", "CardArt", "suit_path"]

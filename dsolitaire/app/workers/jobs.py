@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..engine.winnable import solve_code
+from ...engine.winnable import solve_code
 
 _cancel: Any = None
 

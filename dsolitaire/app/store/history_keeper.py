@@ -1,5 +1,5 @@
 """The window's side of the history: opens ``history.sqlite3`` and records the games the
-controller ends (it is the controller's :class:`~dsolitaire.app.controller.Recorder`).
+controller ends (it is the controller's :class:`~dsolitaire.app.play.controller.Recorder`).
 
 Nothing here stops a game: when the history cannot be used the keeper says so in one line
 (:attr:`HistoryKeeper.notice`, and the ``problem`` signal) and the game goes on.
@@ -11,8 +11,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
 
-from .. import __version__
-from .history import History, HistoryError
+from ... import __version__
+from .history_db import History, HistoryError
 
 
 class HistoryKeeper(QObject):

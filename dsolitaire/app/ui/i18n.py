@@ -15,7 +15,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
-from .resources import resources_dir
+from ..store.resources import resources_dir
 
 #: The choices of the Language setting; "system" follows the system's UI languages.
 CHOICES = ("system", "da", "de", "en")

@@ -7,14 +7,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QLocale
 
-from ..engine import RULES_LANGUAGES, render_rules
+from ...engine import RULES_LANGUAGES, render_rules
 
 
 def resources_dir() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)  # PyInstaller
     if bundle:
         return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
+    return Path(__file__).resolve().parents[3] / "resources"
 
 
 def rules_language(locale: QLocale | None = None) -> str:

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import (
+from ...engine import (
     GameCode,
     GameRecord,
     InvalidGameCode,
@@ -43,8 +43,8 @@ from ..engine import (
     parse_record,
     score_text,
 )
-from .history import ALL, MODES, Entry, HistoryError, counted, figures
-from .keeper import HistoryKeeper
+from ..store.history_db import ALL, MODES, Entry, HistoryError, counted, figures
+from ..store.history_keeper import HistoryKeeper
 
 STRIP_LENGTH = 50
 #: The rows of figures in the statistics grid (see ``retranslate``).

@@ -1,0 +1,1 @@
+"""What the app keeps on disk: the saved game, the history, settings, one instance."""

@@ -1,0 +1,1 @@
+"""The table: the scene of card items, its art and decks, and its accessibility."""

@@ -1,0 +1,1 @@
+"""The windows: the main window, the dialogs, the statistics, the UI language."""

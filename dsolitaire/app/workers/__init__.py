@@ -1,0 +1,1 @@
+"""Work in other processes: the jobs a worker runs (no Qt here, so it starts fast)."""

@@ -1,0 +1,99 @@
+"""The daily deal: the same deal for every player on a given date and mode, with no network.
+
+* Normal modes: the date and the mode are hashed (SplitMix64, as the shuffle of
+  ``docs/game-code.md``) into a deal number; from there the numbers are stepped through
+  until the solver proves a deal winnable within :data:`DAILY_STATES` positions. The
+  budget is in states, not seconds, so the answer is the same on every machine.
+* Vegas modes: a deal of the shipped lists of proven winnable deals
+  (``resources/deals/winnable-<MODE>.txt``), chosen by the date's day number. The list is
+  short, so a Vegas daily deal comes back after as many days as the list has deals.
+
+A daily deal is an ordinary game code: typing it in replays it. See ``docs/analysis.md``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from .actions import Action
+from .code import DEAL_COUNT, GameCode, splitmix64
+from .game import Game
+from .solver import WIN, solve
+from .winnable import read_deal_list
+
+#: The solver's budget for one candidate deal of a Normal mode (positions).
+DAILY_STATES = 200_000
+#: How many deal numbers are tried before giving up (never reached on real deals: nearly
+#: every Normal deal is proven winnable in a few thousand positions).
+MAX_TRIES = 50
+MODES = ("D1N", "D3N", "D1V", "D3V")
+
+
+class NoDailyDeal(ValueError):
+    """No daily deal can be given for this mode (a Vegas list is missing or empty)."""
+
+
+@dataclass(frozen=True)
+class DailyDeal:
+    date: dt.date
+    code: GameCode
+    line: tuple[Action, ...]
+
+    @property
+    def mode(self) -> str:
+        return self.code.mode_text
+
+    def as_json(self) -> dict[str, object]:
+        return {"date": self.date.isoformat(), "mode": self.mode, "code": str(self.code),
+                "line": [str(a) for a in self.line]}
+
+
+def parse_mode(text: str) -> tuple[int, bool]:
+    """``D1N`` → (1, False): the draw count and Vegas scoring; ValueError otherwise."""
+    m = re.fullmatch(r"D([13])([NV])", text.strip().upper())
+    if m is None:
+        raise ValueError(f"{text!r} is not a mode: D1N, D3N, D1V or D3V")
+    return int(m.group(1)), m.group(2) == "V"
+
+
+def deals_folder() -> Path:
+    """``resources/deals``: beside the package, or inside a PyInstaller bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    root = Path(bundle) if bundle else Path(__file__).resolve().parents[2]
+    return root / "resources" / "deals"
+
+
+def _first_number(date: dt.date, mode: str) -> int:
+    seed = date.toordinal() * 16 + MODES.index(mode)
+    return int(next(splitmix64(seed)) % DEAL_COUNT)
+
+
+def daily_deal(date: dt.date, mode: str = "D1N", *, folder: Path | None = None) -> DailyDeal:
+    """The daily deal of ``date`` in ``mode`` with a winning line that replays."""
+    draw, vegas = parse_mode(mode)
+    mode = f"D{draw}{'V' if vegas else 'N'}"
+    if vegas:
+        path = (folder or deals_folder()) / f"winnable-{mode}.txt"
+        try:
+            deals = read_deal_list(path.read_text(encoding="utf-8"))
+        except OSError as exc:
+            raise NoDailyDeal(f"no list of winnable {mode} deals: {exc.strerror}") from None
+        deals = [(c, line) for c, line in deals if c.mode_text == mode]
+        if not deals:
+            raise NoDailyDeal(f"the list of winnable {mode} deals is empty")
+        code, texts = deals[date.toordinal() % len(deals)]
+        line = tuple(Action.parse(t) for t in texts)
+        if not Game.replay(code, line, stack=False).won:
+            raise NoDailyDeal(f"the shipped line of {code} does not win")
+        return DailyDeal(date, code, line)
+    number = _first_number(date, mode)
+    for step in range(MAX_TRIES):
+        code = GameCode((number + step) % DEAL_COUNT, draw, vegas)
+        solution = solve(Game(code), states=DAILY_STATES)
+        if solution.result == WIN and Game.replay(code, solution.line, stack=False).won:
+            return DailyDeal(date, code, tuple(solution.line))
+    raise NoDailyDeal(f"no {mode} deal proven winnable in {MAX_TRIES} tries")  # pragma: no cover

@@ -1,0 +1,152 @@
+"""Post-game analysis (dsolitaire/engine/analysis.py) and the daily deal (daily.py): the
+turning point is exact where brute force knows it, nothing is called lost or winnable
+without proof, and ``dsolitaire-engine analyse`` / ``daily`` print it."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+from test_solver import brute_force, build, card
+
+from dsolitaire.engine import Action, Game
+from dsolitaire.engine.analysis import analyse, analyse_game
+from dsolitaire.engine.cli import main
+from dsolitaire.engine.daily import NoDailyDeal, daily_deal
+from dsolitaire.engine.winnable import read_deal_list
+
+ROOT = Path(__file__).resolve().parents[2]
+#: A D3V deal the sound search proves lost from its start (docs/winnability.md's table).
+LOST_D3V = "DS1-D3V-UULSLLE"
+
+
+def _shipped(mode: str) -> tuple[str, list[str]]:
+    text = (ROOT / "resources" / "deals" / f"winnable-{mode}.txt").read_text(encoding="utf-8")
+    code, line = read_deal_list(text)[0]
+    return str(code), line
+
+
+def spades_under_spades() -> Game:
+    """Vegas, draw 1: 5♠ and then 4♠ are the last two cards of the stock, every other card
+    on the table is black (no red card to put a spade on, no column ever empty, so no
+    take-backs). Drawing 4♠ and playing it up wins; drawing twice buries 4♠ under 5♠ for
+    good: the second draw is the one move that loses."""
+    heights = [3, 13, 13, 13, 13, 13, 10, 13]
+    columns = [[card(6, 13), card(0, 6)], *([card(0, r)] for r in range(7, 14)),
+               [card(6, 11), card(6, 12)]]
+    return build(1, True, heights, columns, [1, 0, 0, 0, 0, 0, 0, 0, 1],
+                 [card(0, 5), card(0, 4)], [])
+
+
+def test_a_constructed_endgame_finds_exactly_its_losing_move() -> None:
+    game = spades_under_spades()
+    line = [Action.parse("S"), Action.parse("S")]
+    # brute force (no pruning at all) says which positions along the line are won
+    fates = []
+    for k in range(len(line) + 1):
+        position = game.copy(stack=False)
+        for action in line[:k]:
+            position.play(action)
+        fates.append(brute_force(position))
+    assert fates == [True, True, False]
+    before = game.snapshot()
+    result = analyse_game(game, line, seconds=20)
+    assert game.snapshot() == before
+    assert (result.last_winnable, result.first_lost, result.turning_point) == (1, 2, 2)
+    assert str(result.turning_action) == "S"
+    assert [result.stretch(k) for k in range(3)] == ["win", "win", "lost"]
+    # the line from the last winnable position replays to a win
+    position = game.copy(stack=False)
+    for action in (*line[:1], *result.line):
+        position.play(action)
+    assert position.won
+
+
+def test_a_truncated_winning_line_reports_no_loss_and_its_line_replays() -> None:
+    code, line = _shipped("D1V")
+    played = line[:-5]
+    result = analyse(code, played, seconds=20)
+    assert result.first_lost is None and result.turning_point is None
+    assert result.last_winnable == len(played)
+    assert Game.replay(code, [*played, *(str(a) for a in result.line)]).won
+
+
+def test_undos_are_taken_back_before_the_analysis() -> None:
+    code, line = _shipped("D1V")
+    result = analyse(code, [*line[:10], "U", "U", *line[8:12]], seconds=10)
+    assert [str(a) for a in result.actions] == line[:12]
+
+
+def test_a_deal_proven_lost_at_the_start_reports_first_lost_0() -> None:
+    result = analyse(LOST_D3V, ["S", "S", "S"], states=2_000_000)
+    assert result.first_lost == 0
+    assert result.last_winnable is None and result.turning_point is None
+    assert result.line == ()
+
+
+def test_a_tiny_budget_proves_nothing_and_says_unknown() -> None:
+    code, line = _shipped("D3V")
+    result = analyse(code, line[:20], states=10)
+    assert result.first_lost is None
+    for k in range(21):
+        assert result.stretch(k) in ("win", "unknown")
+
+
+def test_cli_analyse_json(capsys: pytest.CaptureFixture[str]) -> None:
+    code, line = _shipped("D1V")
+    assert main(["analyse", code, *line[:-3], "--states", "50000", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["last_winnable"] == len(line) - 3
+    assert data["first_lost"] is None and data["turning_point"] is None
+    assert Game.replay(code, [*line[:-3], *data["line"]]).won
+    assert data["states"] >= 0 and data["seconds"] >= 0
+
+
+def test_cli_analyse_text_and_bad_input(capsys: pytest.CaptureFixture[str]) -> None:
+    code, line = _shipped("D1N")
+    assert main(["analyse", code, *line[:40]]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:3] == ["last_winnable: 40", "first_lost: null", "turning_point: null"]
+    assert out[3].startswith("line: ") and out[4].startswith("spent: ")
+    assert main(["analyse", "DS1-D1N-AAAAAAB", "9>9"]) == 2
+    assert capsys.readouterr().err.startswith("dsolitaire-engine: ")
+
+
+# -- the daily deal ------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("mode", ["D1N", "D3N", "D1V", "D3V"])
+def test_the_daily_deal_is_deterministic_and_its_line_wins(mode: str) -> None:
+    day = dt.date(2026, 12, 1)
+    first = daily_deal(day, mode)
+    assert first == daily_deal(day, mode)
+    assert first.code.mode_text == mode
+    assert Game.replay(first.code, first.line).won
+
+
+def test_the_daily_deal_differs_between_dates() -> None:
+    codes = {daily_deal(dt.date(2026, 12, d), "D1N").code for d in range(1, 8)}
+    assert len(codes) == 7
+    assert daily_deal(dt.date(2026, 12, 1), "D1V").code != daily_deal(
+        dt.date(2026, 12, 2), "D1V").code
+
+
+def test_a_vegas_daily_deal_needs_its_list(tmp_path: Path) -> None:
+    with pytest.raises(NoDailyDeal):
+        daily_deal(dt.date(2026, 12, 1), "D1V", folder=tmp_path)
+
+
+def test_cli_daily(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["daily", "2026-12-24", "--mode", "d3n", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert set(data) == {"date", "mode", "code", "line"}
+    assert (data["date"], data["mode"]) == ("2026-12-24", "D3N")
+    assert Game.replay(data["code"], data["line"]).won
+    assert main(["daily", "2026-12-24"]) == 0
+    assert capsys.readouterr().out.startswith(str(daily_deal(dt.date(2026, 12, 24)).code))
+    with pytest.raises(SystemExit) as done:
+        main(["daily", "24.12.2026"])
+    assert done.value.code == 2
+    assert "not a date" in capsys.readouterr().err
