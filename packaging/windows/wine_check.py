@@ -601,8 +601,12 @@ def check(args: argparse.Namespace) -> None:
         for path in (installed_exe, uninstaller, shortcut):
             if not path.is_file():
                 raise Failure("install", f"the installer made no {path.relative_to(player.prefix)}")
+        app_id = re.search(r"^AppId=\{(\{[0-9A-Fa-f-]+\})", (HERE / "dsolitaire.iss").read_text(),
+                           re.MULTILINE)
+        if not app_id:
+            raise Failure("install", "no AppId={{...} in dsolitaire.iss")
         uninstall_key = (r"HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall"
-                         r"\{6D1F3C52-8B7A-4E0C-9B1D-2F5A7C3E9D41}_is1")
+                         "\\" + app_id.group(1) + "_is1")
         player.run("install", "reg", "query", uninstall_key, timeout=120)
         say(f"installed into {install_dir.relative_to(player.prefix)}")
         shots.append(play_plainly(player, "installed-plain", installed_exe, xvfb.display))
@@ -617,8 +621,8 @@ def check(args: argparse.Namespace) -> None:
         deadline = time.monotonic() + 60
         while install_dir.exists() and time.monotonic() < deadline:
             time.sleep(1)
-        left = [p for p in (install_dir, shortcut, appdata / "Roaming" / "Microsoft" / "Windows"
-                            / "Desktop" / "Double Solitaire.lnk") if p.exists()]
+        desktop_icon = player.user_dir() / "Desktop" / "Double Solitaire.lnk"  # a task, off
+        left = [p for p in (install_dir, shortcut, desktop_icon) if p.exists()]
         left += [p for p in start_menu.glob("Double Solitaire*")]
         if left:
             raise Failure("uninstall", "left behind: " + ", ".join(
