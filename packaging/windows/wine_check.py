@@ -458,7 +458,8 @@ def window_name(display: str, wid: str) -> str:
 
 def play_plainly(wine: Wine, step: str, exe: Path, display: str, *, timeout: float = 180) -> Path:
     """Start ``exe`` with no options, wait for its window, check for error boxes and
-    tracebacks, take a screenshot, quit with Ctrl+Q. Returns the screenshot."""
+    tracebacks, take a screenshot, draw a card with the keyboard, quit with Ctrl+Q.
+    Returns the first screenshot."""
     say(f"{step}: starting {exe.name} with no options")
     proc = wine.start(step, winpath(exe))
     started = time.monotonic()
@@ -501,7 +502,17 @@ def play_plainly(wine: Wine, step: str, exe: Path, display: str, *, timeout: flo
                                 "nothing drawn")
         if proc.popen.poll() is not None:
             raise Failure(step, f"{exe.name} ended by itself with {proc.popen.returncode}")
+        # play a draw as a player does with the keyboard: Home focuses the stock, Enter draws
         xdotool(display, "windowfocus", "--sync", window)
+        xdotool(display, "key", "--clearmodifiers", "Home", "Return")
+        time.sleep(3)
+        drawn = screenshot(display, step + "-drawn")
+        changed = subprocess.run(["compare", "-metric", "AE", shot, drawn, "null:"],
+                                 capture_output=True, text=True, timeout=60, check=False)
+        pixels = changed.stderr.strip().split(" ")[0]
+        if not pixels.replace(".", "").isdigit() or float(pixels) < 1000:
+            raise Failure(step, f"Home, Enter (a draw) changed {pixels or 'no'} pixels of the "
+                                f"table ({shot}, {drawn})")
         xdotool(display, "key", "--clearmodifiers", "ctrl+q")
         rc = proc.wait(60)
         if rc is None:
@@ -513,7 +524,7 @@ def play_plainly(wine: Wine, step: str, exe: Path, display: str, *, timeout: flo
             if any(mark in line for mark in TRACEBACK_MARKS):
                 raise Failure(step, f"its output has a traceback: {line.strip()} "
                                     f"(log: {proc.log})")
-        say(f"{step}: ok (window shown, closed with Ctrl+Q, exit 0)")
+        say(f"{step}: ok (window shown, a draw by keys, closed with Ctrl+Q, exit 0)")
         return shot
     finally:
         proc.kill()
