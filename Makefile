@@ -10,7 +10,7 @@ STAMP := $(VENV)/.installed
 # the extras the test venv gets; CI adds "cluster" so that the Dask test runs there
 EXTRAS ?= test
 
-.PHONY: run test lint typecheck docs bench package test-packaging translations clean
+.PHONY: run test lint typecheck docs bench package test-packaging test-windows translations clean
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -56,6 +56,11 @@ package: $(STAMP)
 test-packaging: $(STAMP)
 	$(PY) -m pip install --quiet -e ".[test,package]"
 	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m packaging tests/packaging -rA
+
+# Builds the Windows bundle and installer under Wine (Debian 12, as root: installs Wine and
+# the rest itself), starts both plainly under Xvfb and uninstalls. See packaging/README.md.
+test-windows: $(STAMP)
+	$(PY) packaging/windows/wine_check.py
 
 bench: $(STAMP)
 	$(PY) benchmarks/engine.py

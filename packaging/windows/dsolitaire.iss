@@ -43,10 +43,18 @@ AppUpdatesURL={#AppURL}
 VersionInfoVersion={#AppVersionInfo}
 VersionInfoProductVersion={#AppVersionInfo}
 VersionInfoProductTextVersion={#AppVersion}
-; Per-user install: no UAC prompt; {autopf} is %LOCALAPPDATA%\Programs, shortcuts go to the
-; user's Start menu and desktop.
+; Per-user install: no UAC prompt, shortcuts in the user's own Start menu and desktop.
+; The app goes to %LOCALAPPDATA%\Programs\Double Solitaire, the folder Windows itself gives
+; per-user programs (FOLDERID_UserProgramFiles, which is %LOCALAPPDATA%\Programs). That is
+; where {autopf} points in a per-user install too, but Inno Setup reads {autopf} from that
+; known folder, which Wine 8.0 does not have ("Failed to expand shell folder constant
+; autopf"), so setup stopped at start there; {localappdata} it has. The folder is the
+; user's own, so no admin rights are ever needed, and an upgrade finds the copy it
+; installed before from its uninstall entry (UsePreviousAppDir) wherever that is.
+; PrivilegesRequiredOverridesAllowed stays unset: an all-users install would need
+; {commonpf}, and this script never offers one.
 PrivilegesRequired=lowest
-DefaultDirName={autopf}\{#AppName}
+DefaultDirName={localappdata}\Programs\{#AppName}
 DefaultGroupName={#AppName}
 DisableProgramGroupPage=yes
 DisableDirPage=auto
