@@ -20,8 +20,10 @@ import json
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, QStandardPaths, Signal
+from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from .files import data_folder
 
 LOCK_NAME = "instance.lock"
 #: How long a new launch tries to reach the running app before it gives up.
@@ -32,12 +34,6 @@ _OK = b"ok\n"
 
 class InstanceError(RuntimeError):
     """The running app holds the lock but does not answer."""
-
-
-def data_folder() -> Path:
-    """The app's data folder (as for the saved game); the application name must be set."""
-    return Path(QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.AppDataLocation))
 
 
 def _user() -> str:
