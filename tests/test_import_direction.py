@@ -7,7 +7,7 @@ and a package imports only the packages below it.
 ``app/resources.py`` (where the shipped files are) sits under every app package.
 ``app/main.py``, ``app/selftest.py``, ``app/driver.py`` and ``dsolitaire/__main__.py``
 start and drive the app: they may import any package, and no package imports them.
-``play`` sees ``store`` only through small Protocols (the controller's ``Recorder``, the
+``play`` sees ``store`` only through small Protocols (the controller's ``FinishedGames``, the
 session's), and ``store`` sees the controller only through one (``Followed``), never by
 import.
 Every import counts, also one inside a function or under ``TYPE_CHECKING``: a cycle of
@@ -17,6 +17,8 @@ types is still a cycle a reader has to untangle.
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import dsolitaire
@@ -167,3 +169,23 @@ def test_the_walk_sees_cycles_and_wrong_arrows(tmp_path: Path) -> None:
     edges = graph(root)
     assert cycles(edges) == [["dsolitaire.engine.a", "dsolitaire.engine.b"]]
     assert wrong_way(edges) == ["dsolitaire.app.store.s -> dsolitaire.app.play.c"]
+
+
+def test_a_worker_process_imports_no_qt() -> None:
+    """A spawned worker imports only its entry (app/workers/jobs.py) and the engine."""
+    probe = ("import sys, dsolitaire.app.workers.jobs\n"
+             "print(sorted(m for m in sys.modules if m.split('.')[0] in "
+             "('PySide6', 'shiboken6')))")
+    done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True,
+                          timeout=60, check=True)
+    assert done.stdout.strip() == "[]"
+
+
+def test_every_module_says_what_it_is_for() -> None:
+    """Each module's docstring has a first line of its own."""
+    missing = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        doc = ast.get_docstring(ast.parse(path.read_text("utf-8"))) or ""
+        if len(doc.partition("\n")[0]) < 20:
+            missing.append(path.relative_to(PACKAGE.parent).as_posix())
+    assert missing == []

@@ -1,3 +1,5 @@
+"""``python -m dsolitaire.engine``: the engine's command line (``dsolitaire-engine``)."""
+
 from .cli import main
 
 raise SystemExit(main())

@@ -1,4 +1,4 @@
-"""Hints: a heuristic ranking of the legal actions, and the solver job a worker runs.
+"""Hints: a heuristic ranking of the legal actions, best first.
 
 >>> game = Game.from_code("DS1-D1N-ABCDEFG")
 >>> ranked = rank_actions(game)
@@ -15,22 +15,16 @@ back from a foundation, and the stock last. Moves that change nothing (a whole f
 column to an empty column) are left out. Cards turn face up by themselves in this game,
 so there are no flips to suggest.
 
-:func:`solve_job` is what the app's worker process runs: it replays a position from its
-code and line and solves it with a budget; ``generation`` lets the app cancel it.
+The solver's hints (a proven winning line) are :func:`dsolitaire.engine.solver.solve`'s;
+the app runs it in a worker process (``dsolitaire/app/workers``), so no process code
+lives in the engine.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
-import threading
-from collections.abc import Sequence
-from typing import Any
-
 from .actions import FOUNDATION, SLOT0, STOCK, WASTE, Action
 from .cards import KING, RANK
 from .game import Game
-from .solver import solve
 
 
 def pointless(game: Game, action: Action) -> bool:
@@ -77,50 +71,3 @@ def rank_actions(game: Game) -> list[Action]:
     actions = [a for a in game.legal_actions() if not pointless(game, a)]
     order = {a: i for i, a in enumerate(actions)}
     return sorted(actions, key=lambda a: (*_rank(game, a), order[a]))
-
-
-# -- the worker's side ---------------------------------------------------------------------
-
-#: The generation counter shared with the app (a ``multiprocessing.Value``), set by
-#: :func:`init_worker` in the worker process.
-_generation: Any = None
-
-
-def init_worker(generation: Any) -> None:
-    """Worker process start-up: keep the shared generation counter, run at a lower
-    priority than the app (dragging never waits for the search), and end the worker
-    when the app's process ends in any way (killed, crashed), not only when it shuts the
-    pool down: an orphan would wait for work for ever."""
-    global _generation
-    _generation = generation
-    if hasattr(os, "nice"):  # POSIX: the app's own thread wins when the cores are busy
-        with contextlib.suppress(OSError):
-            os.nice(10)
-    import multiprocessing  # here: the app's start-up does not pay for it
-
-    parent = multiprocessing.parent_process()
-    if parent is not None:
-
-        def watch() -> None:
-            parent.join()  # returns when the parent process is gone
-            os._exit(0)
-
-        threading.Thread(target=watch, name="parent-watch", daemon=True).start()
-
-
-def solve_job(code: str, line: Sequence[str], seconds: float,
-              generation: int) -> tuple[str, list[str], int, float]:
-    """Replay ``code`` and ``line`` (notation) and solve the position within ``seconds``:
-    ``(result, winning line in notation, states, seconds)``. The search stops with
-    ``unknown`` as soon as the shared generation counter is no longer ``generation``
-    (the app asked for another position, or quits)."""
-    shared = _generation
-
-    def cancelled() -> bool:
-        return shared is not None and shared.value != generation
-
-    if cancelled():
-        return ("unknown", [], 0, 0.0)
-    game = Game.replay(code, list(line), stack=False)
-    sol = solve(game, seconds=seconds, cancel=cancelled)
-    return (sol.result, [str(a) for a in sol.line], sol.states, sol.seconds)

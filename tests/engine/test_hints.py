@@ -1,9 +1,11 @@
-"""The heuristic ranking of hints and the worker's solve job (dsolitaire/engine/hints.py)."""
+"""The heuristic ranking of hints (dsolitaire/engine/hints.py) and the worker's solve job
+(dsolitaire/app/workers/jobs.py)."""
 
 from __future__ import annotations
 
+from dsolitaire.app.workers.jobs import solve_job
 from dsolitaire.engine import FOUNDATION, STOCK_CLICK, Action, Game
-from dsolitaire.engine.hints import pointless, rank_actions, solve_job
+from dsolitaire.engine.hints import pointless, rank_actions
 
 
 def test_the_ranking_has_every_useful_legal_action_once_and_the_stock_last() -> None:

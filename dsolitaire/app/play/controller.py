@@ -81,12 +81,12 @@ class Position:
     running: bool
 
 
-class Recorder(Protocol):
-    """Where finished games go (the history): ``record`` returns the game's id (None
-    when it could not be kept), ``forget`` takes a recorded game out again."""
+class FinishedGames(Protocol):
+    """Where finished games go (the history): ``add`` returns the game's id (None when
+    it could not be kept), ``forget`` takes a game added out again."""
 
-    def record(self, code: str, result: str, score: int, moves: int, seconds: float,
-               line: str) -> int | None: ...
+    def add(self, code: str, result: str, score: int, moves: int, seconds: float,
+            line: str) -> int | None: ...
 
     def forget(self, game_id: int) -> None: ...
 
@@ -168,8 +168,8 @@ class GameController(QObject):
         self._clock = QElapsedTimer()
         self._elapsed_before = 0  # ms, from a restored game
         self._finished_ms: int | None = None
-        #: Where finished games are recorded (the window sets it); None keeps none.
-        self.recorder: Recorder | None = None
+        #: Where finished games go, the history (the window sets it); None keeps none.
+        self.finished_games: FinishedGames | None = None
         #: This game's win is in the history: it is not recorded again (after an undo of
         #: the winning move and playing on) nor as lost when it is replaced.
         self.recorded_win = False
@@ -200,17 +200,18 @@ class GameController(QObject):
     def end_game(self, result: str) -> int | None:
         """Record the game on the table as ``"won"`` or ``"lost"``: a game with no
         action, or whose win is already recorded, is not; the record's id, or None."""
-        if self.recorder is None or self.recorded_win:
+        if self.finished_games is None or self.recorded_win:
             return None
         if result == "lost" and (self.game.won or not (self.line or self.game.moves)):
             return None
-        return self.recorder.record(str(self.code), result, self.game.score, self.game.moves,
-                                    self.elapsed_ms() / 1000, " ".join(map(str, self.line)))
+        return self.finished_games.add(str(self.code), result, self.game.score,
+                                       self.game.moves, self.elapsed_ms() / 1000,
+                                       " ".join(map(str, self.line)))
 
     def unend(self, game_id: int) -> None:
         """Take a record made by :meth:`end_game` out of the history again."""
-        if self.recorder is not None:
-            self.recorder.forget(game_id)
+        if self.finished_games is not None:
+            self.finished_games.forget(game_id)
 
     def in_progress(self) -> bool:
         """A game the player would lose if it were replaced: an action was played (or a

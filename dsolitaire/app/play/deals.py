@@ -1,10 +1,11 @@
 """Winnable deals: the shipped lists (Vegas modes) and a background search (Normal modes).
 
 The search solves random deals in a worker process, one deal at a time, until one is
-proven winnable. It runs in a process (a ``concurrent.futures.ProcessPoolExecutor`` with
-the "spawn" context: no fork of a Qt process), because the pure-Python search holds the
-GIL and a thread would stall the GUI. :meth:`WinnableFinder.cancel` stops the worker and
-waits for its process to end: nothing is left running after a cancel or a close.
+proven winnable. It runs in the app's one kind of solver process
+(:class:`~dsolitaire.app.workers.pool.SolverPool`: spawned, at a lower priority, ending
+with the app), because the pure-Python search holds the GIL and a thread would stall the
+GUI. :meth:`WinnableFinder.cancel` stops the worker and waits for its process to end:
+nothing is left running after a cancel or a close.
 """
 
 from __future__ import annotations
@@ -12,17 +13,18 @@ from __future__ import annotations
 import random
 from collections.abc import Collection
 from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ...engine import GameCode, Mode
 from ...engine.winnable import read_deal_list
 from ..resources import resources_dir
 from ..workers import jobs
+from ..workers.pool import SolverPool
 
-if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
-    from concurrent.futures import Future, ProcessPoolExecutor
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 #: Seconds of search a deal: Normal deals are nearly all won well within it.
 SECONDS_A_DEAL = 2.0
@@ -69,12 +71,7 @@ class WinnableFinder(QObject):
         self.seconds = SECONDS_A_DEAL if seconds is None else seconds
         self.count = 0
         self._draw = 1
-        self._executor: ProcessPoolExecutor | None = None
-        self._event: Any = None
-        self._future: Future[dict[str, object]] | None = None
-        self._timer = QTimer(self)
-        self._timer.setInterval(30)
-        self._timer.timeout.connect(self._poll)
+        self._pool: SolverPool | None = None
 
     def start(self, draw: int) -> None:
         """Start (or restart) the search for a deal of this draw (Normal scoring: the
@@ -82,20 +79,13 @@ class WinnableFinder(QObject):
         self.cancel()
         self._draw = draw
         self.count = 0
+        pool = SolverPool(self)
+        pool.done.connect(lambda _token, future: self._on_done(pool, future))
+        self._pool = pool
         try:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor
-
-            context = multiprocessing.get_context("spawn")
-            self._event = context.Event()
-            self._executor = ProcessPoolExecutor(
-                max_workers=1, mp_context=context, initializer=jobs.init,
-                initargs=(self._event,))
             self._submit()
         except (OSError, RuntimeError) as exc:  # no process can be started here
             self._fail(exc)
-            return
-        self._timer.start()
 
     def _fail(self, exc: BaseException) -> None:
         self.cancel()
@@ -103,23 +93,20 @@ class WinnableFinder(QObject):
 
     def cancel(self) -> None:
         """Stop the search and wait for the worker process to end (a fraction of a
-        second: the solver looks at the cancel event every few hundred positions)."""
-        self._timer.stop()
-        executor, self._executor = self._executor, None
-        self._future = None
-        if executor is not None:
-            self._event.set()
-            executor.shutdown(wait=True, cancel_futures=True)
+        second: the solver looks at the shared counter every few hundred positions)."""
+        pool, self._pool = self._pool, None
+        if pool is not None:
+            pool.shutdown(wait=True)
+            pool.deleteLater()
 
     def _submit(self) -> None:
-        assert self._executor is not None
+        assert self._pool is not None
         code = random_deal(self._draw, False)
-        self._future = self._executor.submit(jobs.try_deal, str(code), self.seconds)
+        self._pool.submit(jobs.try_deal, str(code), self.seconds)
 
-    def _poll(self) -> None:
-        future = self._future
-        if future is None or not future.done():
-            return
+    def _on_done(self, pool: SolverPool, future: Future[dict[str, object]]) -> None:
+        if pool is not self._pool or future.cancelled():
+            return  # a cancelled search's last answer
         try:
             answer = future.result()
             self.count += 1

@@ -1,10 +1,11 @@
 """Hints (Game ▸ Hint, key H): the solver in a worker process, and what the table shows.
 
-:class:`HintSolver` runs :func:`dsolitaire.engine.hints.solve_job` in one worker process
-(``spawn``: the pure-Python search holds its own interpreter's lock, so dragging in the
-GUI thread never waits for it). A request supersedes the one before: the shared
-generation counter changes, the running search sees it within a few hundred states and
-stops, and an answer for an older request is dropped.
+:class:`HintSolver` runs :func:`dsolitaire.app.workers.jobs.solve_job` in the app's solver
+process (:class:`~dsolitaire.app.workers.pool.SolverPool`: ``spawn``, the pure-Python
+search holds its own interpreter's lock, so dragging in the GUI thread never waits for
+it). A request supersedes the one before: the pool's shared counter changes, the running
+search sees it within a few hundred states and stops, and an answer for an older
+request is dropped.
 
 :class:`Hinter` answers the player's H: the first action of the solver's winning line
 when it has one ("Hint: …"), otherwise the engine's heuristic ranking ("Suggestion: …");
@@ -21,17 +22,19 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 
 from ...engine import STOCK, WASTE, Action, Game, GameCode
-from ...engine.hints import init_worker, rank_actions, solve_job
+from ...engine.hints import rank_actions
+from ..workers.jobs import solve_job
+from ..workers.pool import SolverPool
 from .controller import GameController, action_label
 from .wording import ActionKind
 
-if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
-    from concurrent.futures import Future, ProcessPoolExecutor
+if TYPE_CHECKING:
+    from concurrent.futures import Future
 
 #: Seconds the worker searches one position.
 SOLVE_SECONDS = 5.0
@@ -53,69 +56,50 @@ class Answer:
 
 
 class HintSolver(QObject):
-    """The solver in a worker process (started at the first request).
+    """The solver for hints, in a worker process (a
+    :class:`~dsolitaire.app.workers.pool.SolverPool`, started at the warm-up or the
+    first request).
 
     Signals:
         solved(key, answer): the answer for the position last requested.
     """
 
     solved = Signal(object, object)
-    _finished = Signal(object, object)  # (key, future), from the executor's thread
 
     def __init__(self, seconds: float = SOLVE_SECONDS, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seconds = seconds
-        self._pool: ProcessPoolExecutor | None = None
-        self._generation: Any = None  # a multiprocessing.Value, shared with the worker
+        self.pool = SolverPool(self)
+        self.pool.done.connect(self._on_finished)
         self._key: Key | None = None  # the position asked for last
-        self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
 
     @property
     def busy(self) -> bool:
         """A request is waiting for its answer."""
         return self._key is not None
 
-    def _start(self) -> ProcessPoolExecutor:
-        if self._pool is None:
-            import multiprocessing
-            from concurrent.futures import ProcessPoolExecutor
-
-            context = multiprocessing.get_context("spawn")
-            self._generation = context.Value("q", 0, lock=False)
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context,
-                                             initializer=init_worker,
-                                             initargs=(self._generation,))
-        return self._pool
-
     def warm_up(self) -> None:
         """Start the worker process now (it imports the engine, about 0.3 s of a core),
         so that the first H gets the solver's answer without that wait."""
-        if self._pool is None:
-            self._start().submit(int)
+        self.pool.warm_up()
 
     def request(self, code: GameCode, line: Sequence[Action]) -> None:
         """Solve this position (the one before is given up)."""
-        pool = self._start()
-        self._generation.value += 1
+        self.pool.cancel()
         key: Key = (str(code), tuple(line))
         self._key = key
-        future = pool.submit(solve_job, key[0], [str(a) for a in line], self.seconds,
-                             self._generation.value)
-        future.add_done_callback(lambda f: self._finished.emit(key, f))
+        self.pool.submit(solve_job, key[0], [str(a) for a in line], self.seconds, token=key)
 
     def cancel(self) -> None:
         """Give up the running search (its answer is dropped)."""
         self._key = None
-        if self._generation is not None:
-            self._generation.value += 1
+        self.pool.cancel()
 
     def shutdown(self) -> None:
         """Stop the search and the worker process (on quit)."""
-        self.cancel()
-        pool, self._pool = self._pool, None
-        if pool is not None:
-            # the search stops within a few hundred states: the wait is short
-            pool.shutdown(wait=True, cancel_futures=True)
+        self._key = None
+        # the search stops within a few hundred states: the wait is short
+        self.pool.shutdown(wait=True)
 
     def _on_finished(self, key: Key, future: Future[tuple[str, list[str], int, float]]) -> None:
         if key != self._key or future.cancelled():
@@ -124,9 +108,7 @@ class HintSolver(QObject):
         try:
             result, line, states, seconds = future.result()
         except Exception:  # the worker died (killed, out of memory): start a new one
-            pool, self._pool = self._pool, None
-            if pool is not None:
-                pool.shutdown(wait=False, cancel_futures=True)
+            self.pool.shutdown(wait=False)
             return
         self.solved.emit(key, Answer(result, tuple(Action.parse(a) for a in line),
                                      states, seconds))

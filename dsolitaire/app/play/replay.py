@@ -23,7 +23,7 @@ class ReplayController(GameController):
 
     The table asks it as it asks the player's controller, and it refuses every gesture;
     :meth:`step` pushes the record's next action on the engine game or pops the last one.
-    Nothing is recorded and nothing is saved (no recorder, no saved game follows it).
+    Nothing is recorded and nothing is saved (no history, no saved game follows it).
     """
 
     def __init__(self, record: GameRecord, parent: QObject | None = None) -> None:

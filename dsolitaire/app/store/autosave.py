@@ -3,7 +3,7 @@
 :class:`GameStore` opens the saved game (any file or folder state gives a game to play
 and, if something was wrong, a :class:`Notice` in plain words; nothing is deleted: a
 damaged file is kept aside under its own name), then follows the controller's
-``lineEdited`` signal with one small journal record per change (see
+``lineEdited`` signal with one small journal entry per change (see
 :mod:`dsolitaire.app.store.savefile` and ``docs/saved-game.md``). What the player sees of
 it (the notice at start, the status-bar warning, the question at quit) is
 :mod:`dsolitaire.app.ui.notices`.
@@ -23,7 +23,7 @@ from ...engine import Action, Game, GameCode
 from . import savefile
 from .savefile import SavedGame, SaveError
 
-#: Records after which the journal is folded back into one header line.
+#: Entries after which the journal is folded back into one header line.
 JOURNAL_LIMIT = 5000
 #: A change adding more actions than this (a restart undone) rewrites the file instead.
 BIG_EDIT = 1000
@@ -93,10 +93,10 @@ class GameStore(QObject):
         self.path = path
         self.notice: Notice | None = None
         self.error = ""
-        self.sync = True  # fsync each record (a power cut loses nothing either)
+        self.sync = True  # fsync each entry (a power cut loses nothing either)
         self._controller: Followed | None = None
         self._fd: int | None = None
-        self._records = 0
+        self._entries = 0
         self._loaded: SavedGame | None = None
 
     @property
@@ -194,7 +194,7 @@ class GameStore(QObject):
             try:  # the file is this game, compact: no need to write it again
                 self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND
                                    | getattr(os, "O_BINARY", 0))
-                self._records = 0
+                self._entries = 0
                 return
             except OSError:
                 pass
@@ -208,7 +208,7 @@ class GameStore(QObject):
 
     def _on_line_edited(self, keep: int, added: list[Action]) -> None:
         if (self._fd is None or keep == 0 or len(added) > BIG_EDIT
-                or self._records >= JOURNAL_LIMIT):
+                or self._entries >= JOURNAL_LIMIT):
             self.save()
             return
         moves, elapsed = self._numbers()
@@ -216,12 +216,12 @@ class GameStore(QObject):
             if not self._journal_is_the_file():
                 self.save()  # deleted or replaced under us: write it all again
                 return
-            savefile.append(self._fd, savefile.record_bytes(keep, added, moves, elapsed),
+            savefile.append(self._fd, savefile.entry_bytes(keep, added, moves, elapsed),
                             self.sync)
         except OSError:
-            self.save()  # a torn record is ignored at reading; rewrite it all
+            self.save()  # a torn entry is ignored at reading; rewrite it all
             return
-        self._records += 1
+        self._entries += 1
         self._set_error("")
 
     def _journal_is_the_file(self) -> bool:
@@ -248,7 +248,7 @@ class GameStore(QObject):
             self._fd = os.open(self.path, os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0))
         except OSError:
             self._fd = None  # saved all the same; the next change rewrites the file
-        self._records = 0
+        self._entries = 0
         self._set_error("")
         return True
 

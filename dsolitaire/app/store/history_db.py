@@ -22,6 +22,7 @@ from typing import Any
 
 from ...engine import MODES as ENGINE_MODES
 from ...engine import InvalidGameCode, Mode
+from .files import StoreError, data_folder, keep_aside
 
 FILE_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
@@ -56,14 +57,9 @@ MIGRATIONS: tuple[str, ...] = (
 )
 
 
-class HistoryError(Exception):
+class HistoryError(StoreError):
     """The history cannot be used. ``kind``: ``"unavailable"`` (the disk or folder
     refuses it), ``"newer"`` (written by a newer app: left as it is)."""
-
-    def __init__(self, kind: str, reason: str) -> None:
-        super().__init__(reason)
-        self.kind = kind
-        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -110,20 +106,11 @@ def now_utc() -> str:
 
 
 def default_path() -> Path:
-    from .profile import data_folder
-
     return data_folder() / FILE_NAME
 
 
-def _aside_name(path: Path) -> Path:
-    stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
-    n = 0
-    while True:
-        suffix = f".unreadable-{stamp}" + (f"-{n}" if n else "")
-        candidate = path.with_name(path.name + suffix)
-        if not candidate.exists() and not candidate.with_name(candidate.name + "-wal").exists():
-            return candidate
-        n += 1
+#: The files SQLite keeps beside the database: they go where it goes.
+COMPANIONS = ("-wal", "-shm")
 
 
 class History:
@@ -179,13 +166,15 @@ class History:
         return db
 
     def _keep_aside(self) -> Path:
-        aside = _aside_name(self.path)
-        for suffix in ("-wal", "-shm"):  # a journal belongs to the file it was made for
-            companion = self.path.with_name(self.path.name + suffix)
-            if companion.exists():
-                companion.rename(aside.with_name(aside.name + suffix))
-        self.path.rename(aside)
-        return aside
+        """``history.sqlite3.unreadable-<UTC time>[-n]``, with its journal files."""
+        path = self.path
+        stamp = datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+
+        def name(n: int) -> Path:
+            return path.with_name(f"{path.name}.unreadable-{stamp}"
+                                  + (f"-{n - 1}" if n > 1 else ""))
+
+        return keep_aside(path, name, COMPANIONS)
 
     def close(self) -> None:
         self._db.close()

@@ -1,5 +1,6 @@
 """The window's side of the history: opens ``history.sqlite3`` and records the games the
-controller ends (it is the controller's :class:`~dsolitaire.app.play.controller.Recorder`).
+controller ends (it is the controller's
+:class:`~dsolitaire.app.play.controller.FinishedGames`).
 
 Nothing here stops a game: when the history cannot be used the keeper says so in one line
 (:attr:`HistoryKeeper.notice`, and the ``problem`` signal) and the game goes on.
@@ -57,8 +58,9 @@ class HistoryKeeper(QObject):
         except HistoryError:
             return set()
 
-    def record(self, code: str, result: str, score: int, moves: int, seconds: float,
-               line: str) -> int | None:
+    def add(self, code: str, result: str, score: int, moves: int, seconds: float,
+            line: str) -> int | None:
+        """Add a finished game to the history; its id (None when it could not be)."""
         if self.history is None:
             return None
         try:

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
-from .profile import data_folder
+from .files import data_folder
 
 LOCK_NAME = "instance.lock"
 #: How long a new launch tries to reach the running app before it gives up.

@@ -1,5 +1,6 @@
-"""Where the player's files are: the data folder (saved game, history, instance lock) and
-the settings, or a throw-away profile named by ``DSOLITAIRE_PROFILE``.
+"""A throw-away profile named by ``DSOLITAIRE_PROFILE``: the data folder (saved game,
+history, instance lock; :func:`dsolitaire.app.store.files.data_folder`) and the settings
+go there instead of the player's own.
 
 The self-test plays in such a profile (and so does a second launch it starts), so that it
 goes through the player's own start-up without touching the player's files.
@@ -10,7 +11,7 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QSettings
 
 #: The environment variable that names a profile folder: ``<it>/data`` is the data folder
 #: and ``<it>/settings`` holds the settings as INI files.
@@ -31,12 +32,3 @@ def apply_profile() -> None:
         QSettings.setDefaultFormat(QSettings.Format.IniFormat)
         QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
                           str(folder / "settings"))
-
-
-def data_folder() -> Path:
-    """The app's data folder; the application name must be set."""
-    folder = profile_folder()
-    if folder is not None:
-        return folder / "data"
-    return Path(QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.AppDataLocation))

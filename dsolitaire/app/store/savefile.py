@@ -4,11 +4,11 @@ One file, ``current-game.json`` in ``QStandardPaths.AppDataLocation``, in JSON L
 
 * line 1, the header: ``{"format", "version": 2, "code", "actions", "moves", "elapsed_ms"}``
   (the whole line of actions on the table), written atomically through ``QSaveFile``;
-* then one small record per change of the line, appended and flushed to the disk:
+* then one small journal entry per change of the line, appended and flushed to the disk:
   ``{"keep": k, "add": [...], "moves": m, "elapsed_ms": t}`` = cut the line to its first
   ``k`` actions, then append ``add``.
 
-A record torn by a crash is the last line without its newline: only that line is ignored.
+An entry torn by a crash is the last line without its newline: only that line is ignored.
 :class:`~dsolitaire.app.store.autosave.GameStore` rewrites the file as a single header
 (compaction) at start, at quit and when the journal grows long. Version 1 files (one
 indented JSON document, no journal) are still read.
@@ -21,7 +21,6 @@ format, for players and tools, is ``docs/saved-game.md``.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 from dataclasses import dataclass, field
@@ -31,6 +30,8 @@ from pathlib import Path
 from PySide6.QtCore import QIODevice, QSaveFile
 
 from ...engine import Action, EngineError, Game, GameCode, IllegalMove
+from . import files
+from .files import StoreError, data_folder
 
 FORMAT = "dsolitaire-game"
 VERSION = 2
@@ -42,24 +43,19 @@ MAX_MOVES = 1_000_000_000
 MAX_ELAPSED_MS = 10 * 366 * 24 * 3600 * 1000  # ten years of play
 MAX_FILE_BYTES = 512 * 1024 * 1024
 _MAX_DIGITS = 12  # no number in a saved game needs more
-TAIL = 256  # records kept from reading (the undo stack keeps 200)
+TAIL = 256  # the engine's undo records kept from reading (the undo stack keeps 200)
 
 HEADER_KEYS = frozenset({"format", "version", "code", "actions", "moves", "elapsed_ms"})
-RECORD_KEYS = frozenset({"keep", "add", "moves", "elapsed_ms"})
+ENTRY_KEYS = frozenset({"keep", "add", "moves", "elapsed_ms"})
 
 
-class SaveError(ValueError):
+class SaveError(StoreError, ValueError):
     """A saved game that cannot be used. ``kind`` says which problem, the text why.
 
     Kinds: ``"unreadable"`` (the disk refused), ``"folder"`` (a folder stands where the
     file goes), ``"damaged"`` (the content is wrong), ``"newer"`` (written by a newer
     version of the app: keep it as it is).
     """
-
-    def __init__(self, kind: str, reason: str) -> None:
-        super().__init__(reason)
-        self.kind = kind
-        self.reason = reason
 
 
 @dataclass
@@ -69,8 +65,8 @@ class SavedGame:
     moves: int
     elapsed_ms: int
     won: bool = False
-    #: journal records read after the header (0 for a compact file)
-    records: int = field(default=0, compare=False)
+    #: journal entries read after the header (0 for a compact file)
+    entries: int = field(default=0, compare=False)
     #: the engine game after the line (replayed when reading), its stack holding the
     #: records of the line's last :data:`TAIL` actions: the controller restores from it
     #: without replaying the line a second time
@@ -80,8 +76,6 @@ class SavedGame:
 
 
 def default_path() -> Path:
-    from .profile import data_folder
-
     return data_folder() / FILE_NAME
 
 
@@ -107,7 +101,8 @@ def header_bytes(saved: SavedGame) -> bytes:
     return (json.dumps(data, separators=(",", ":")) + "\n").encode("utf-8")
 
 
-def record_bytes(keep: int, added: list[Action], moves: int, elapsed_ms: int) -> bytes:
+def entry_bytes(keep: int, added: list[Action], moves: int, elapsed_ms: int) -> bytes:
+    """One journal entry: cut the line to ``keep`` actions, then append ``added``."""
     data = {"keep": keep, "add": _texts(added), "moves": moves,
             "elapsed_ms": elapsed_ms}
     return (json.dumps(data, separators=(",", ":")) + "\n").encode("utf-8")
@@ -134,7 +129,7 @@ def save(path: Path, saved: SavedGame) -> str:
 
 
 def append(fd: int, data: bytes, sync: bool = True) -> None:
-    """Append one record to an open journal; raise OSError when the disk refuses."""
+    """Append one entry to an open journal; raise OSError when the disk refuses."""
     view = memoryview(data)
     while view:
         written = os.write(fd, view)
@@ -147,25 +142,12 @@ def keep_aside(path: Path, label: str = "damaged") -> Path:
     """Rename a file (or folder) to ``<stem>.<label>-<time>[-n]<suffix>`` beside it,
     never over an existing name; return the new path. Raise OSError if it cannot."""
     stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-    for n in range(1, 1000):
+
+    def name(n: int) -> Path:
         extra = "" if n == 1 else f"-{n}"
-        target = path.with_name(f"{path.stem}.{label}-{stamp}{extra}{path.suffix}")
-        if target.exists() or target.is_symlink():
-            continue
-        try:
-            os.link(path, target, follow_symlinks=False)  # fails if the name is taken
-        except FileExistsError:
-            continue
-        except OSError:
-            # a folder, or a file system without hard links: rename, having checked
-            if target.exists() or target.is_symlink():
-                continue
-            os.rename(path, target)
-            return target
-        with contextlib.suppress(OSError):  # else kept under both names
-            os.unlink(path)
-        return target
-    raise FileExistsError(f"no free name beside {path}")
+        return path.with_name(f"{path.stem}.{label}-{stamp}{extra}{path.suffix}")
+
+    return files.keep_aside(path, name)
 
 
 # -- reading -------------------------------------------------------------------------------
@@ -270,22 +252,22 @@ def parse(raw: bytes) -> SavedGame:
     elapsed = _int(data, "elapsed_ms", 0, MAX_ELAPSED_MS)
     if version == 1 and lines:
         raise SaveError("damaged", "a version 1 file has more than one document")
-    records = 0
-    # the text after the last newline is a record torn by a crash (or nothing): ignored
-    for n, record_text in enumerate(lines[:-1], start=2):
+    entries = 0
+    # the text after the last newline is an entry torn by a crash (or nothing): ignored
+    for n, entry_text in enumerate(lines[:-1], start=2):
         try:
-            record = _fields(_json(record_text), RECORD_KEYS, "record")
-            keep = _int(record, "keep", 0, len(line))
-            added = _actions(record, "add")
-            moves = _int(record, "moves", 0, MAX_MOVES)
-            elapsed = _int(record, "elapsed_ms", 0, MAX_ELAPSED_MS)
+            entry = _fields(_json(entry_text), ENTRY_KEYS, "journal entry")
+            keep = _int(entry, "keep", 0, len(line))
+            added = _actions(entry, "add")
+            moves = _int(entry, "moves", 0, MAX_MOVES)
+            elapsed = _int(entry, "elapsed_ms", 0, MAX_ELAPSED_MS)
         except SaveError as exc:
             raise SaveError("damaged", f"line {n}: {exc.reason}") from None
         del line[keep:]
         line.extend(added)
         if len(line) > MAX_ACTIONS:
             raise SaveError("damaged", f"line {n}: more than {MAX_ACTIONS} actions")
-        records += 1
+        entries += 1
     if moves < len(line):
         raise SaveError("damaged", f"moves is {moves}, fewer than the {len(line)} actions")
     try:
@@ -295,7 +277,7 @@ def parse(raw: bytes) -> SavedGame:
         raise SaveError("damaged", f"action {n} ({line[n - 1]}) cannot be played in "
                                    f"{code}") from None
     tidy = version == VERSION and lines == [""]
-    return SavedGame(code, line, moves, elapsed, game.won, records, game, tidy)
+    return SavedGame(code, line, moves, elapsed, game.won, entries, game, tidy)
 
 
 def read(path: Path) -> SavedGame:

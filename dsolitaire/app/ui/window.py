@@ -93,7 +93,7 @@ class MainWindow(QMainWindow):
         #: The session: the first deal, what replaces the game, the replay, the clock.
         self.session = GameSession(self.controller, settings, self.history, self)
         self.session.start(deal)
-        self.controller.recorder = self.history
+        self.controller.finished_games = self.history
         self._stats_window: QWidget | None = None
         #: While the player watches a replay: its controls (None otherwise); the replay's
         #: table is ``watch_view``.

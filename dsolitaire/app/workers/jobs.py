@@ -1,27 +1,78 @@
-"""The job a "Winnable deals only" worker process runs; no Qt here, so that a worker
-process starts quickly (it imports only the engine).
+"""What a solver worker process runs: its start-up and its jobs. No Qt here, and nothing
+of the app but the engine, so that a worker process starts quickly.
 
-The worker gets the search's cancel event once, when it starts (:func:`init`): an event
-of the pool's own multiprocessing context can be handed over only then.
+:func:`init_worker` is the pool's initializer (:mod:`.pool`): it keeps the generation
+counter shared with the app (a ``multiprocessing.Value``, which can be handed over only
+when the process starts), lowers the worker's priority so that dragging in the GUI never
+waits for a search, and ends the worker when the app's process ends in any way (killed,
+crashed), not only when the app shuts the pool down: an orphan would wait for work for
+ever. A job gets the generation it was submitted in as its last argument and stops with
+``unknown`` as soon as the shared counter has moved on (the app asked for something else,
+cancelled, or quits).
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
+import threading
+from collections.abc import Callable, Sequence
 from typing import Any
 
+from ...engine import Game
+from ...engine.solver import solve
 from ...engine.winnable import solve_code
 
-_cancel: Any = None
+#: The generation counter shared with the app, set by :func:`init_worker`.
+_generation: Any = None
 
 
-def init(cancel: Any) -> None:
-    """Pool initializer: keep the search's cancel event (a multiprocessing Event)."""
-    global _cancel
-    _cancel = cancel
+def init_worker(generation: Any) -> None:
+    """Worker process start-up: keep the shared counter, run at a lower priority than
+    the app, and end with the app's process."""
+    global _generation
+    _generation = generation
+    if hasattr(os, "nice"):  # POSIX: the app's own thread wins when the cores are busy
+        with contextlib.suppress(OSError):
+            os.nice(10)
+    import multiprocessing  # here: the app's start-up does not pay for it
+
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+
+        def watch() -> None:
+            parent.join()  # returns when the parent process is gone
+            os._exit(0)
+
+        threading.Thread(target=watch, name="parent-watch", daemon=True).start()
 
 
-def try_deal(code: str, seconds: float) -> dict[str, object]:
-    """Solve one deal from its start; ``unknown`` at once when the search is cancelled."""
-    if _cancel is not None and _cancel.is_set():
+def cancelled(generation: int) -> Callable[[], bool]:
+    """True from the moment the app's counter is no longer ``generation``."""
+    shared = _generation
+
+    def check() -> bool:
+        return shared is not None and shared.value != generation
+
+    return check
+
+
+def solve_job(code: str, line: Sequence[str], seconds: float,
+              generation: int) -> tuple[str, list[str], int, float]:
+    """A hint: replay ``code`` and ``line`` (notation) and solve the position within
+    ``seconds``: ``(result, winning line in notation, states, seconds)``."""
+    stop = cancelled(generation)
+    if stop():
+        return ("unknown", [], 0, 0.0)
+    game = Game.replay(code, list(line), stack=False)
+    sol = solve(game, seconds=seconds, cancel=stop)
+    return (sol.result, [str(a) for a in sol.line], sol.states, sol.seconds)
+
+
+def try_deal(code: str, seconds: float, generation: int) -> dict[str, object]:
+    """"Winnable deals only": solve one deal from its start (see
+    :func:`dsolitaire.engine.winnable.solve_code`)."""
+    stop = cancelled(generation)
+    if stop():
         return {"code": code, "result": "unknown", "line": [], "states": 0, "seconds": 0.0}
-    return solve_code(code, seconds, _cancel.is_set if _cancel is not None else None)
+    return solve_code(code, seconds, stop)
