@@ -25,8 +25,8 @@ from PySide6.QtWidgets import QApplication, QTabWidget
 from dsolitaire.app.store.history_db import FILE_NAME as HISTORY_FILE
 from dsolitaire.app.store.history_db import History
 from dsolitaire.app.store.settings import Settings
-from dsolitaire.app.ui.dialogs import NewGameDialog
 from dsolitaire.app.ui.i18n import Translations
+from dsolitaire.app.ui.new_game import NewGameDialog
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import Action, GameCode, parse_record
 

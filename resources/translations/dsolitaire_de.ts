@@ -5,7 +5,7 @@
     <name>GameStore</name>
     <message>
         <source>File: %1</source>
-        <extracomment>Records after which the journal is folded back into one header line. A change adding more actions than this (a restart undone) rewrites the file instead. where this app writes: the main file, or a file of its own beside it when the main one belongs to a newer version or cannot be moved aside</extracomment>
+        <extracomment>Entries after which the journal is folded back into one header line. A change adding more actions than this (a restart undone) rewrites the file instead. where this app writes: the main file, or a file of its own beside it when the main one belongs to a newer version or cannot be moved aside</extracomment>
         <translation>Datei: %1</translation>
     </message>
     <message>
@@ -147,7 +147,6 @@
     <name>MainWindow</name>
     <message>
         <source>&amp;Undo</source>
-        <extracomment>The window frame (title bar and borders) assumed until the window system tells it. A code (from the command line) that waits for the player&apos;s consent: it would replace the saved game in progress. Asked when the window is first shown. The game history, next to the saved game (none when no game is kept on disk). While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``.</extracomment>
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
@@ -260,6 +259,7 @@
     </message>
     <message>
         <source>New game</source>
+        <extracomment>The progress window while a search runs (None otherwise).</extracomment>
         <translation>Neues Spiel</translation>
     </message>
     <message>
@@ -273,6 +273,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Suche ein gewinnbares Spiel…
 %n Spiel versucht</numerusform>
@@ -422,7 +423,6 @@
     <name>ReplayController</name>
     <message>
         <source>This is a replay: Play on from here to take over the game</source>
-        <extracomment>The speeds a player can choose, as factors of :data:`STEP_MS`. The time between two actions at 1×.</extracomment>
         <translation>Dies ist eine Wiedergabe: Mit „Ab hier weiterspielen“ übernehmen Sie das Spiel</translation>
     </message>
 </context>
@@ -702,7 +702,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>How long the winning celebration runs; the win dialog waits for it. Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later. The keyboard&apos;s focus order (Left/Right): stock, waste, columns 1-9, F1-F8. What its pixmap shows: (face up, card width, dpr, deck choice); None: nothing yet. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Drawing the cards in sight took longer than a frame (a heavy deck): while the window is resized the cards are stretched, and drawn anew once it rests. The places, in focus order. The focused place and the index of its focused card (-1: its top card).</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Drawing the cards in sight took longer than a frame (a heavy deck): while the window is resized the cards are stretched, and drawn anew once it rests. The places, in focus order; each knows how its cards fan out.</extracomment>
         <translation>Gewonnen!</translation>
     </message>
 </context>
@@ -892,6 +892,7 @@
     <name>WatchBar</name>
     <message>
         <source>Replay controls</source>
+        <extracomment>The speeds a player can choose, as factors of :data:`STEP_MS`. The time between two actions at 1×.</extracomment>
         <translation>Wiedergabesteuerung</translation>
     </message>
     <message>

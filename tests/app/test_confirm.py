@@ -30,7 +30,9 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
 from dsolitaire.app.store.settings import Settings
-from dsolitaire.app.ui.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
+from dsolitaire.app.ui.how_to_play import HowToPlayDialog
+from dsolitaire.app.ui.new_game import NewGameDialog
+from dsolitaire.app.ui.settings_dialog import SettingsDialog
 from dsolitaire.engine import STOCK, WASTE, Game, GameCode
 
 CODE = "DS1-D1N-AAAAAAB"

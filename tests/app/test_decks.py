@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTabBar
 from dsolitaire.app.store.settings import Settings
 from dsolitaire.app.table.cardart import CardArt
 from dsolitaire.app.table.decks import CARD_IDS, KDE_PREFIX, DeckLibrary, builtin_folder
-from dsolitaire.app.ui.dialogs import SettingsDialog
+from dsolitaire.app.ui.settings_dialog import SettingsDialog
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import RANK, SUIT
 

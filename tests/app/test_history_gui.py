@@ -28,7 +28,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QPushButton
 
 from dsolitaire.app.store.history_db import History
-from dsolitaire.app.ui.dialogs import NewGameDialog
+from dsolitaire.app.ui.new_game import NewGameDialog
 from dsolitaire.app.ui.statistics import StatisticsDialog
 from dsolitaire.engine import STOCK, WASTE
 

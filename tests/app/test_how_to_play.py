@@ -9,7 +9,9 @@ from helpers.gui import choose_in_combo, key, open_window, wait_dialog
 from PySide6.QtCore import QLocale, Qt
 
 from dsolitaire.app.store.settings import Settings
-from dsolitaire.app.ui.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog
+from dsolitaire.app.ui.how_to_play import HowToPlayDialog
+from dsolitaire.app.ui.new_game import NewGameDialog
+from dsolitaire.app.ui.settings_dialog import SettingsDialog
 from dsolitaire.engine import rules_values
 
 # a heading of each language's text (resources/rules/rules.<lang>.md)

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from dsolitaire.app.driver import Driver
-from dsolitaire.app.ui.dialogs import HowToPlayDialog
+from dsolitaire.app.ui.how_to_play import HowToPlayDialog
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, WASTE, Action, GameCode
 from tests.helpers.gui import check_table, key, open_window, play, state, wait_dialog

@@ -31,8 +31,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dsolitaire.app.ui.dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
+from dsolitaire.app.ui.how_to_play import HowToPlayDialog
 from dsolitaire.app.ui.i18n import Translations
+from dsolitaire.app.ui.new_game import NewGameDialog
+from dsolitaire.app.ui.settings_dialog import SettingsDialog
+from dsolitaire.app.ui.win_dialog import WinDialog
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import parse_record
 

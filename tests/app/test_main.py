@@ -24,7 +24,7 @@ from helpers.lines import WON_D1N_CODE, WON_D1N_LINE, WON_D1N_SCORE, all_but_las
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QPushButton
 
 from dsolitaire.app.main import main
-from dsolitaire.app.ui.dialogs import NewGameDialog
+from dsolitaire.app.ui.new_game import NewGameDialog
 from dsolitaire.engine import STOCK, WASTE
 
 ROOT = Path(__file__).resolve().parents[2]

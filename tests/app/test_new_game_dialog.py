@@ -15,7 +15,7 @@ from helpers.gui import (
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGroupBox
 
-from dsolitaire.app.ui.dialogs import NewGameDialog
+from dsolitaire.app.ui.new_game import NewGameDialog
 from dsolitaire.engine import Game, GameCode
 
 EXAMPLE = "DS1-D1N-ABCDEFG"

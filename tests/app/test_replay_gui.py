@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QPushButton
 
 from dsolitaire.app.driver import Driver
 from dsolitaire.app.store.history_db import History
-from dsolitaire.app.ui.dialogs import NewGameDialog
+from dsolitaire.app.ui.new_game import NewGameDialog
 from dsolitaire.app.ui.statistics import StatisticsDialog
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import STOCK, WASTE, Game

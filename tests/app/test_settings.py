@@ -17,7 +17,8 @@ from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
 from dsolitaire.app.store.settings import TABLE_COLOURS, Settings
-from dsolitaire.app.ui.dialogs import NewGameDialog, SettingsDialog
+from dsolitaire.app.ui.new_game import NewGameDialog
+from dsolitaire.app.ui.settings_dialog import SettingsDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 KEYS = ["play/doubleClick", "play/animations", "play/showTime", "table/colour",

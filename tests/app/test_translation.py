@@ -16,8 +16,8 @@ import pytest
 from helpers.gui import choose_in_combo, open_window, play, wait_dialog
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from dsolitaire.app.ui.dialogs import SettingsDialog
 from dsolitaire.app.ui.i18n import Translations, resolve, system_language
+from dsolitaire.app.ui.settings_dialog import SettingsDialog
 
 
 def test_choices_resolve() -> None:

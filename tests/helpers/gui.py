@@ -252,7 +252,7 @@ def answer(qtbot: QtBot, box: QMessageBox, yes: bool, dont_ask: bool = False) ->
 
 def open_new_game(qtbot: QtBot, window: MainWindow) -> QDialog:
     """Ctrl+N, as a player opens the New game window; the window, once shown."""
-    from dsolitaire.app.ui.dialogs import NewGameDialog
+    from dsolitaire.app.ui.new_game import NewGameDialog
 
     key(qtbot, window, Qt.Key.Key_N, CTRL)
     return wait_dialog(qtbot, window, NewGameDialog)

@@ -1,1 +1,2 @@
-"""The windows: the main window, the dialogs, the statistics, the UI language."""
+"""The windows: the main window, each dialog in its own file, the statistics, the notices,
+the UI language."""

@@ -1,4 +1,6 @@
-"""The main window: the table, the menus, the status bar and the dialogs."""
+"""The main window: the table, the menus and the status bar; it presents what the session
+(:mod:`dsolitaire.app.play.session`) decides: the question before a game is replaced,
+the search's progress, the replay in place of the table, and the dialogs."""
 
 from __future__ import annotations
 
@@ -9,23 +11,15 @@ from typing import TYPE_CHECKING, TypeVar
 from PySide6.QtCore import (
     QByteArray,
     QEvent,
-    QMargins,
-    QPoint,
-    QRect,
     QSettings,
-    QSize,
     Qt,
     QTimer,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QLabel,
-    QLineEdit,
     QMainWindow,
     QMessageBox,
     QProgressDialog,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -41,28 +35,22 @@ from ..store.settings import Settings
 from ..table.scene import CELEBRATION_MS, TableScene
 from ..table.view import TableView
 from .i18n import Translations
-from .notices import StorageWarning, confirm_close, show_notice
+from .notices import confirm_close, show_notice
+from .replace_question import ReplaceQuestion
+from .screen_fit import DEFAULT_SIZE, fit_to_screen
+from .search_progress import SearchProgress
+from .status_bar import GameStatus, format_time
 
 if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
     from ..play.replay import ReplayController
-    from .dialogs import HowToPlayDialog, NewGameDialog, SettingsDialog, WinDialog
+    from .how_to_play import HowToPlayDialog
+    from .new_game import NewGameDialog
+    from .settings_dialog import SettingsDialog
     from .watch_bar import WatchBar
-
-
-def format_time(ms: int) -> str:
-    seconds = ms // 1000
-    hours, rest = divmod(seconds, 3600)
-    minutes, seconds = divmod(rest, 60)
-    if hours:
-        return f"{hours}:{minutes:02d}:{seconds:02d}"
-    return f"{minutes}:{seconds:02d}"
+    from .win_dialog import WinDialog
 
 
 _Kept = TypeVar("_Kept", bound=QWidget)
-
-#: The window frame (title bar and borders) assumed until the window system tells it.
-FRAME_GUESS = QMargins(4, 32, 4, 4)
-DEFAULT_SIZE = QSize(1280, 800)
 
 
 class MainWindow(QMainWindow):
@@ -104,17 +92,16 @@ class MainWindow(QMainWindow):
         self._make_menus()
         self._win_dialog: WinDialog | None = None
         self._help_dialog: HowToPlayDialog | None = None
-        self._question: QMessageBox | None = None
+        self.question = ReplaceQuestion(self, self.session)
         self._hint_text = ""
-        self._progress: QProgressDialog | None = None
+        #: The session's search for a winnable deal, as the player sees it.
+        self.search = SearchProgress(self, self.session)
         session = self.session
         session.ticked.connect(self._update_time)
-        session.searchStarted.connect(self._show_search)
-        session.searchTried.connect(self._search_tried)
-        session.searchEnded.connect(self._end_search)
+        session.searchTried.connect(lambda count: self.search.tried(
+            self.tr("Finding a winnable deal\u2026\n%n deal(s) tried", "", count)))
         session.dealFound.connect(lambda _code: self.statusBar().showMessage(
             self.tr("This deal is proven winnable. Good luck!"), 5000))
-        session.searchFailed.connect(self._search_failed)
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._on_changed)
@@ -142,31 +129,16 @@ class MainWindow(QMainWindow):
     # -- building ----------------------------------------------------------------------
 
     def _make_status_bar(self) -> None:
+        self.status = GameStatus(self.statusBar(), self.store, self.settings)
+        status = self.status
+        self.score_label, self.moves_label = status.score_label, status.moves_label
+        self.time_label, self.code_field = status.time_label, status.code_field
+        self.storage_warning = status.storage_warning
         bar = self.statusBar()
         # a screen reader reads the bar's message with the cards in words; the symbols
         # stay on screen for sighted players
         bar.messageChanged.connect(
             lambda text: bar.setAccessibleName(self.scene.words.spoken(text)))
-        self.score_label = QLabel()
-        self.score_label.setObjectName("scoreLabel")
-        self.moves_label = QLabel()
-        self.moves_label.setObjectName("movesLabel")
-        self.time_label = QLabel()
-        self.time_label.setObjectName("timeLabel")
-        self.code_field = QLineEdit()
-        self.code_field.setObjectName("codeField")
-        self.code_field.setReadOnly(True)
-        self.code_field.setFrame(False)
-        self.code_field.setFixedWidth(self.code_field.fontMetrics().horizontalAdvance(
-            "DS1-D1N-WWWWWWW") + 12)
-        self.code_field.setStyleSheet("background: transparent;")
-        self.storage_warning = StorageWarning(self.store, self.settings)
-        bar.addPermanentWidget(self.storage_warning)
-        self.storage_warning.refresh()  # shown only while something cannot be saved
-        for widget in (self.score_label, self.moves_label, self.time_label):
-            widget.setMinimumWidth(90)
-            bar.addPermanentWidget(widget)
-        bar.addPermanentWidget(self.code_field)
 
     def _make_menus(self) -> None:
         """The menus and their actions; their words are set by :meth:`retranslate`."""
@@ -261,8 +233,7 @@ class MainWindow(QMainWindow):
         self.help_menu.setTitle(self.tr("&Help"))
         self.rules_action.setText(self.tr("&How to play"))
         self.about_action.setText(self.tr("&About Double Solitaire"))
-        self.code_field.setToolTip(self.tr("This deal's game code: select it to copy it"))
-        self.code_field.setAccessibleName(self.tr("Game code"))
+        self.status.retranslate()
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.retranslate()
         self.hinter.retranslate()
@@ -281,19 +252,10 @@ class MainWindow(QMainWindow):
         self._show_counters()
 
     def _show_counters(self) -> None:
-        game = self.controller.game
-        self.score_label.setText(self.tr("Score: %1").replace("%1", game.score_text))
-        self.moves_label.setText(self.tr("Moves: %1").replace("%1", str(game.moves)))
-        code = str(game.code)
-        if self.code_field.text() != code:
-            self.code_field.setText(code)
-            self.code_field.setCursorPosition(0)
-        self._update_time()
+        self.status.show_game(self.controller.game, self.controller.elapsed_ms())
 
     def _update_time(self) -> None:
-        self.time_label.setText(
-            self.tr("Time: %1").replace("%1", format_time(self.controller.elapsed_ms()))
-        )
+        self.status.show_time(self.controller.elapsed_ms())
 
     def _on_setting(self, key: str) -> None:
         if key == "play/showTime":
@@ -322,7 +284,7 @@ class MainWindow(QMainWindow):
         if not self.controller.game.won:
             return
         game = self.controller.game
-        from .dialogs import WinDialog
+        from .win_dialog import WinDialog
 
         dialog = WinDialog(game.score_text, game.moves,
                            format_time(self.controller.elapsed_ms()), self)
@@ -338,43 +300,11 @@ class MainWindow(QMainWindow):
         """Run ``then`` (which replaces the game) once the player agrees.
 
         Asks only when a game is in progress and the player has not said "Don't ask
-        again"; otherwise ``then`` runs at once and None is returned. The question is a
-        window-modal box opened without blocking; a newer question replaces an open one.
+        again" (the session's rule); otherwise ``then`` runs at once and None is
+        returned. The question is a window-modal box opened without blocking; a newer
+        question replaces an open one.
         """
-        if not self.session.must_ask():
-            then()
-            return None
-        if self._question is not None:
-            self._question.reject()  # the older question is answered "keep playing"
-        yes = QMessageBox.StandardButton.Yes
-        no = QMessageBox.StandardButton.No
-        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Double Solitaire"), question,
-                          yes | no, self)
-        box.setObjectName("confirmReplace")
-        box.setInformativeText(detail)
-        box.button(yes).setText(yes_text)
-        box.button(no).setText(self.tr("&Keep playing"))
-        box.setDefaultButton(no)
-        box.setEscapeButton(no)
-        # parented, so that Python does not delete the box's check box under it
-        dont_ask = QCheckBox(self.tr("Don't &ask again"), box)
-        dont_ask.setObjectName("dontAskAgain")
-        box.setCheckBox(dont_ask)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._question = box
-
-        def answered() -> None:
-            if self._question is box:
-                self._question = None
-            if box.clickedButton() is not box.button(yes):
-                return
-            if dont_ask.isChecked():
-                self.session.stop_asking()
-            then()
-
-        box.finished.connect(answered)
-        box.open()
-        return box
+        return self.question.ask(question, detail, yes_text, then)
 
     def _lost_moves_text(self) -> str:
         return self.tr("The game in progress ends and cannot be continued afterwards.")
@@ -407,41 +337,16 @@ class MainWindow(QMainWindow):
 
     # -- fitting the screen ------------------------------------------------------------
 
-    def _frame_margins(self) -> QMargins:
-        if not self.isVisible():
-            return FRAME_GUESS
-        frame, inner = self.frameGeometry(), self.geometry()
-        return QMargins(inner.left() - frame.left(), inner.top() - frame.top(),
-                        frame.right() - inner.right(), frame.bottom() - inner.bottom())
-
     def fit_to_screen(self) -> None:
         """Keep the window and its frame inside its screen's available area (any scale
         factor; also a restored geometry from a bigger screen or scale)."""
-        if self.isMaximized() or self.isFullScreen():
-            return
-        screen = self.screen() or QGuiApplication.primaryScreen()
-        if screen is None:
-            return
-        area = screen.availableGeometry()
-        margins = self._frame_margins()
-        room = area.marginsRemoved(margins).size()
-        if self.width() > room.width() or self.height() > room.height():
-            self.resize(self.size().boundedTo(room))
-        if not (self.isVisible() or self.testAttribute(Qt.WidgetAttribute.WA_Moved)):
-            return  # not placed yet: the window system places it
-        frame = QRect(self.pos(), self.size().grownBy(margins))
-        x = min(max(frame.left(), area.left()), max(area.left(), area.right() + 1
-                                                     - frame.width()))
-        y = min(max(frame.top(), area.top()), max(area.top(), area.bottom() + 1
-                                                   - frame.height()))
-        if QPoint(x, y) != frame.topLeft():
-            self.move(x, y)
+        fit_to_screen(self)
 
     # -- commands ----------------------------------------------------------------------
 
     def show_new_game(self) -> NewGameDialog:
         self.stop_watching()
-        from .dialogs import NewGameDialog
+        from .new_game import NewGameDialog
 
         dialog = NewGameDialog(self.settings, self)
 
@@ -470,46 +375,11 @@ class MainWindow(QMainWindow):
         """Solve random Normal deals in the background until one is proven winnable, then
         deal it; the progress window's Cancel keeps the game on the table."""
         self.session.find_winnable(draw)
-        return self._progress
-
-    def _show_search(self) -> None:
-        """The progress of the search for a winnable deal (the session's)."""
-        progress = QProgressDialog(self)
-        progress.setObjectName("winnableProgress")
-        progress.setWindowTitle(self.tr("New game"))
-        progress.setLabelText(self.tr("Finding a winnable deal\u2026"))
-        progress.setCancelButtonText(self.tr("Cancel"))
-        progress.setRange(0, 0)  # busy: the number of deals needed is not known
-        progress.setAutoClose(False)
-        progress.setAutoReset(False)
-        progress.setWindowModality(Qt.WindowModality.WindowModal)
-        progress.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._progress = progress
-        progress.canceled.connect(self.cancel_winnable)
-        progress.rejected.connect(self.cancel_winnable)  # Escape
-        progress.open()
-
-    def _search_tried(self, count: int) -> None:
-        if self._progress is not None:
-            self._progress.setLabelText(
-                self.tr("Finding a winnable deal\u2026\n%n deal(s) tried", "", count))
-
-    def _search_failed(self, message: str) -> None:
-        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Double Solitaire"), self.tr(
-            "The search for a winnable deal stopped (%1). The game stays as it is.")
-            .replace("%1", message), QMessageBox.StandardButton.Ok, self)
-        box.setObjectName("winnableFailed")
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
+        return self.search.dialog
 
     def cancel_winnable(self) -> None:
         """Stop a search for a winnable deal, if one runs; the game stays."""
         self.session.cancel_search()
-
-    def _end_search(self) -> None:
-        progress, self._progress = self._progress, None
-        if progress is not None:
-            progress.close()
 
     def restart(self) -> None:
         """Restart this deal: asked first when a game is in progress; Undo takes it back."""
@@ -551,20 +421,11 @@ class MainWindow(QMainWindow):
 
     def _show_replay(self, replay: ReplayController) -> None:
         """The replay's table and controls in place of the player's table."""
-        from .watch_bar import WatchBar
+        from .watch_area import WatchArea
 
-        container = QWidget()
-        container.setObjectName("watchArea")
-        scene = TableScene(replay, self.settings, art=self.scene.art, parent=container)
-        view = TableView(scene)
-        view.setObjectName("watchView")
-        bar = WatchBar(replay)
-        layout = QVBoxLayout(container)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(view, 1)
-        layout.addWidget(bar)
-        scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
+        container = WatchArea(replay, self.settings, self.scene.art)
+        view, bar = container.view, container.bar
+        container.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         bar.playOn.connect(self.play_on)
         bar.stopRequested.connect(self.stop_watching)
         self.hinter.clear()
@@ -628,9 +489,7 @@ class MainWindow(QMainWindow):
             action.setEnabled(own)
         self.undo_action.setEnabled(own and stack.canUndo())
         self.redo_action.setEnabled(own and stack.canRedo())
-        for label in (self.score_label, self.moves_label, self.code_field):
-            label.setVisible(own)
-        self.time_label.setVisible(own and self.settings.show_time)
+        self.status.show_own_game(own, self.settings.show_time)
 
     def show_statistics(self) -> QWidget:
         """Game ▸ Statistics…: the figures per mode and the history (one window)."""
@@ -642,7 +501,7 @@ class MainWindow(QMainWindow):
         return self._present(self._stats_window)
 
     def show_settings(self) -> SettingsDialog:
-        from .dialogs import SettingsDialog
+        from .settings_dialog import SettingsDialog
 
         dialog = SettingsDialog(self.settings, self, library=self.scene.art.library)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -652,7 +511,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> HowToPlayDialog:
         """The one How to play window: shown, or brought to the front when already open."""
         if self._help_dialog is None:
-            from .dialogs import HowToPlayDialog
+            from .how_to_play import HowToPlayDialog
 
             self._help_dialog = HowToPlayDialog(self)
             self._help_dialog.setObjectName("howToPlay")

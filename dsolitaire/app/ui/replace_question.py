@@ -1,0 +1,70 @@
+"""Asking before a game in progress is replaced: the window-modal question, opened
+without blocking, with "Don't ask again". Whether to ask is the session's rule
+(:meth:`~dsolitaire.app.play.session.GameSession.must_ask`); this only asks.
+
+Its words are the main window's (context ``MainWindow``), the window it is asked in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+
+from ..play.session import GameSession
+
+
+class ReplaceQuestion(QObject):
+    """The one open "replace the game?" question of a window (its parent); a newer
+    question replaces an open one (the older is answered "keep playing")."""
+
+    def __init__(self, parent: QWidget, session: GameSession) -> None:
+        super().__init__(parent)  # a child: no Python reference back to the window
+        self.session = session
+        self.box: QMessageBox | None = None
+
+    def _window(self) -> QWidget:
+        window = self.parent()
+        assert isinstance(window, QWidget)
+        return window
+
+    def ask(self, question: str, detail: str, yes_text: str,
+            then: Callable[[], None]) -> QMessageBox | None:
+        """Run ``then`` (which replaces the game) once the player agrees; at once (and
+        None) when the session needs no consent."""
+        if not self.session.must_ask():
+            then()
+            return None
+        if self.box is not None:
+            self.box.reject()  # the older question is answered "keep playing"
+        yes = QMessageBox.StandardButton.Yes
+        no = QMessageBox.StandardButton.No
+        box = QMessageBox(QMessageBox.Icon.Question,
+                          QCoreApplication.translate("MainWindow", "Double Solitaire"),
+                          question, yes | no, self._window())
+        box.setObjectName("confirmReplace")
+        box.setInformativeText(detail)
+        box.button(yes).setText(yes_text)
+        box.button(no).setText(QCoreApplication.translate("MainWindow", "&Keep playing"))
+        box.setDefaultButton(no)
+        box.setEscapeButton(no)
+        # parented, so that Python does not delete the box's check box under it
+        dont_ask = QCheckBox(QCoreApplication.translate("MainWindow", "Don't &ask again"), box)
+        dont_ask.setObjectName("dontAskAgain")
+        box.setCheckBox(dont_ask)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.box = box
+
+        def answered() -> None:
+            if self.box is box:
+                self.box = None
+            if box.clickedButton() is not box.button(yes):
+                return
+            if dont_ask.isChecked():
+                self.session.stop_asking()
+            then()
+
+        box.finished.connect(answered)
+        box.open()
+        return box
