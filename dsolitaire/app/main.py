@@ -161,7 +161,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except InvalidGameCode as exc:
             _tell("dsolitaire: " + _bad_code(exc))
             return 2
-    return _start(arguments, code)
+    try:
+        return _start(arguments, code)
+    except KeyboardInterrupt:  # Ctrl+C before the window was up: nothing to save yet
+        return 130
 
 
 def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = None) -> int:
@@ -171,6 +174,7 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .interrupt import QuitOnSignal
     from .store import savefile as savegame
     from .store.instance import InstanceError, SingleInstance
     from .store.resources import resources_dir
@@ -215,11 +219,25 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
             window.open_code(other)
 
     instance.received.connect(forwarded)
+    closing = False
+
+    def quit_on_signal() -> None:  # Ctrl+C, SIGTERM: as Quit does (the game is saved)
+        nonlocal closing
+        if closing:  # a second one while the first waits on a question: leave now
+            app.exit(0)
+            return
+        closing = True
+        if window.close():
+            app.quit()  # other windows (Statistics…) go with it, as at Quit
+        closing = False
+
+    signals = QuitOnSignal(quit_on_signal)
     if test is not None:
         test.begin(window, instance)
     try:
         return app.exec()
     finally:
+        signals.restore()
         instance.release()
 
 

@@ -7,6 +7,8 @@ standard output:
   true}`` printed (a second launch may start now). When the "replace the game?" question appears:
   ``{"question", "informative", "minimised"}``; then it clicks Yes, prints
   ``{"code", "moves"}`` and closes the window.
+- ``ready``: once the window is up (the event loop runs): ``{"ready": true}``; then it
+  plays on until it is ended (a signal, say).
 - ``geometry``: once the window is up: ``{"frame", "available", "minimum"}`` as
   ``[x, y, width, height]``; then it closes the window (which keeps its geometry).
 """
@@ -73,6 +75,15 @@ def answer(app: QApplication) -> None:
     _poll(app, step)
 
 
+def ready(app: QApplication) -> None:
+    def step(timer: QTimer) -> None:
+        if _window() is not None:
+            timer.stop()
+            _say(ready=True)
+
+    _poll(app, step)
+
+
 def geometry(app: QApplication) -> None:
     def step(timer: QTimer) -> None:
         window = _window()
@@ -95,5 +106,5 @@ def geometry(app: QApplication) -> None:
 if __name__ == "__main__":
     mode, arguments = sys.argv[1], sys.argv[2:]
     application = QApplication([sys.argv[0]])
-    {"answer": answer, "geometry": geometry}[mode](application)
+    {"answer": answer, "geometry": geometry, "ready": ready}[mode](application)
     sys.exit(main(arguments))
