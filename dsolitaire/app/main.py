@@ -211,6 +211,11 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
         if sys.stderr is not None:  # a windowed build has none; the game goes on
             print("dsolitaire: cannot listen for other launches; a second launch "
                   "will open a second window", file=sys.stderr)
+    if instance.problems:  # a lock or socket path in the way: worked around, said once
+        notice = instance.notice()
+        if sys.stderr is not None:
+            print(f"dsolitaire: {notice}", file=sys.stderr)
+        window.statusBar().showMessage(notice, 15000)
 
     def forwarded(more: list[str]) -> None:
         window.bring_to_front()

@@ -534,6 +534,25 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>%1 is a folder, not a lock file or a socket; it was left as it is and another name is used.</source>
+        <translation>%1 er en mappe, ikke en låsefil eller en socket; den blev ikke rørt, og et andet navn bruges.</translation>
+    </message>
+    <message>
+        <source>%1 is not a lock file; it was left as it is and another name is used.</source>
+        <translation>%1 er ikke en låsefil; den blev ikke rørt, og et andet navn bruges.</translation>
+    </message>
+    <message>
+        <source>%1 is a socket no one answers on and that cannot be removed; it was left as it is and another name is used.</source>
+        <translation>%1 er en socket, som ingen svarer på, og som ikke kan fjernes; den blev ikke rørt, og et andet navn bruges.</translation>
+    </message>
+    <message>
+        <source>%1 is not what Double Solitaire keeps there; it was left as it is and another name is used.</source>
+        <translation>%1 er ikke det, Double Solitaire gemmer der; det blev ikke rørt, og et andet navn bruges.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>

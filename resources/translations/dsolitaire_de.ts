@@ -534,6 +534,25 @@
     </message>
 </context>
 <context>
+    <name>SingleInstance</name>
+    <message>
+        <source>%1 is a folder, not a lock file or a socket; it was left as it is and another name is used.</source>
+        <translation>%1 ist ein Ordner, keine Sperrdatei und kein Socket; er wurde so gelassen, und ein anderer Name wird verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 is not a lock file; it was left as it is and another name is used.</source>
+        <translation>%1 ist keine Sperrdatei; sie wurde so gelassen, und ein anderer Name wird verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 is a socket no one answers on and that cannot be removed; it was left as it is and another name is used.</source>
+        <translation>%1 ist ein Socket, auf dem niemand antwortet und der sich nicht entfernen lässt; er wurde so gelassen, und ein anderer Name wird verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 is not what Double Solitaire keeps there; it was left as it is and another name is used.</source>
+        <translation>%1 ist nicht das, was Double Solitaire dort ablegt; es wurde so gelassen, und ein anderer Name wird verwendet.</translation>
+    </message>
+</context>
+<context>
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>

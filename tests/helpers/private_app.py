@@ -19,7 +19,8 @@ HARNESS = ROOT / "tests" / "helpers" / "app_harness.py"
 def profile_env(home: Path, **extra: str) -> dict[str, str]:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home),
                XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "share"),
-               DSOLITAIRE_PROFILE=str(home / "profile"))
+               DSOLITAIRE_PROFILE=str(home / "profile"), TMPDIR=str(home / "tmp"))
+    (home / "tmp").mkdir(parents=True, exist_ok=True)  # the local server's socket goes here
     env.update(extra)
     return env
 
