@@ -108,6 +108,10 @@ def _history_command(args: argparse.Namespace) -> int:
             print(f"dsolitaire: the game history could not be read; it was kept as "
                   f"{history.set_aside} and a new one was started", file=sys.stderr)
         stats = history.statistics()
+        damaged = history.damaged()
+        if damaged:  # rows another tool wrote with values out of range or of a wrong type
+            print(f"dsolitaire: {damaged} game{'s' if damaged != 1 else ''} in the history "
+                  "have damaged values and are left out", file=sys.stderr)
     except HistoryError as exc:
         print(f"dsolitaire: cannot read the game history: {exc.reason}", file=sys.stderr)
         return 2

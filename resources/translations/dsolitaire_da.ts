@@ -85,7 +85,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset what went wrong when opening, in one line (None: nothing)</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
         <translation>Spilhistorikken kunne ikke læses; den er gemt som %1, og en ny er startet.</translation>
     </message>
     <message>
@@ -96,11 +96,16 @@
         <source>The game history cannot be used (%1); games are not recorded.</source>
         <translation>Spilhistorikken kan ikke bruges (%1); spil bliver ikke registreret.</translation>
     </message>
+    <message>
+        <source>The game history is in use by another program; finished games are recorded as soon as it is free.</source>
+        <translation>Spilhistorikken bruges af et andet program; afsluttede spil bliver registreret, så snart den er fri.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>
+        <extracomment>what went wrong the last time rows were read (&quot;&quot; when nothing)</extracomment>
         <translation>Dato</translation>
     </message>
     <message>
@@ -430,7 +435,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
         <translation>
             <numerusform>Sidste %n spil</numerusform>
             <numerusform>Sidste %n spil</numerusform>
@@ -660,6 +665,17 @@
     <message>
         <source>History</source>
         <translation>Historik</translation>
+    </message>
+    <message>
+        <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
+        <translation>Spilhistorikken bruges af et andet program; tallene vises, så snart den er fri.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the history have damaged values and are left out of the figures and the list.</source>
+        <translation>
+            <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
+            <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game record copied</source>

@@ -85,7 +85,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset what went wrong when opening, in one line (None: nothing)</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
         <translation>Der Spielverlauf war nicht lesbar; er wurde als %1 aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
@@ -96,11 +96,16 @@
         <source>The game history cannot be used (%1); games are not recorded.</source>
         <translation>Der Spielverlauf kann nicht benutzt werden (%1); Spiele werden nicht aufgezeichnet.</translation>
     </message>
+    <message>
+        <source>The game history is in use by another program; finished games are recorded as soon as it is free.</source>
+        <translation>Der Spielverlauf wird von einem anderen Programm benutzt; beendete Spiele werden aufgezeichnet, sobald er frei ist.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
     <message>
         <source>Date</source>
+        <extracomment>what went wrong the last time rows were read (&quot;&quot; when nothing)</extracomment>
         <translation>Datum</translation>
     </message>
     <message>
@@ -430,7 +435,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
         <translation>
             <numerusform>Letztes Spiel</numerusform>
             <numerusform>Letzte %n Spiele</numerusform>
@@ -660,6 +665,17 @@
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
+        <translation>Der Spielverlauf wird von einem anderen Programm benutzt; die Zahlen werden angezeigt, sobald er frei ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the history have damaged values and are left out of the figures and the list.</source>
+        <translation>
+            <numerusform>%n Spiel im Verlauf hat beschädigte Werte und fehlt in den Zahlen und der Liste.</numerusform>
+            <numerusform>%n Spiele im Verlauf haben beschädigte Werte und fehlen in den Zahlen und der Liste.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game record copied</source>

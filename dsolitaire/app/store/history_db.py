@@ -3,7 +3,14 @@
 Pure Python (the standard library's ``sqlite3``), no Qt; the schema is a public contract,
 documented in ``docs/history.md``. Every write is one ``BEGIN IMMEDIATE`` transaction, the
 database is in WAL mode and waits (``busy_timeout``) for another app instance's write, so
-two instances never corrupt it.
+two instances never corrupt it. The window opens it with a short wait (a locked database
+raises :class:`HistoryError` of kind ``"busy"`` at once, and the keeper tries again
+later); the command line waits the full :data:`BUSY_TIMEOUT_MS`.
+
+Other tools may write rows: a row whose values are out of range or of the wrong type
+(``score = 'lots'``, a code with no mode) is *damaged*: it is counted
+(:meth:`History.damaged`) and left out of the figures and the list, never deleted. The
+figures are computed in SQL (:meth:`History.figures`), so 100,000 games take a blink.
 
 A file that is not a database (or is damaged) is kept aside under a new, timestamped name
 with its bytes untouched (:attr:`History.set_aside` says where) and a new one is started.
@@ -14,7 +21,7 @@ from __future__ import annotations
 
 import csv
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -23,9 +30,40 @@ from typing import Any
 FILE_NAME = "history.sqlite3"
 SCHEMA_VERSION = 1
 BUSY_TIMEOUT_MS = 10_000
+#: The window's wait for a lock: never long enough to be seen.
+SHORT_TIMEOUT_MS = 50
 MODES = ("D1N", "D3N", "D1V", "D3V")
 ALL = "all"
 _COLUMNS = ("code", "ended_at", "result", "score", "moves", "seconds", "line")
+#: The sane ranges of a row's numbers: a row outside them is damaged.
+MAX_SCORE = 1_000_000_000
+MAX_MOVES = 1_000_000_000
+MAX_SECONDS = 10 * 366 * 24 * 3600
+#: The columns the History list sorts by, in its column order.
+SORT_COLUMNS = ("ended_at", "code", "result", "score", "moves", "seconds")
+_SQLITE_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (and their extended codes)
+
+_UPPER = "upper(trim(code, ' ' || char(9, 10, 11, 12, 13)))"
+#: Each row with its mode (as ``mode_of`` reads it; NULL for none): a view in the
+#: connection's own temp schema, so the file's schema stays the documented one.
+_CHECKED = f"""
+CREATE TEMP VIEW IF NOT EXISTS checked AS
+SELECT id, code, ended_at, result, score, moves, seconds, line,
+       CASE WHEN typeof(code) != 'text' THEN NULL
+            WHEN code GLOB 'DS1-D[13][NV]-*' AND instr(substr(code, 9), '-') = 0
+            THEN substr(code, 5, 3)  -- the app's own codes: the quick way
+            WHEN substr({_UPPER}, instr({_UPPER}, '-') + 4, 1) = '-'
+             AND instr(substr({_UPPER}, instr({_UPPER}, '-') + 5), '-') = 0
+            THEN substr({_UPPER}, instr({_UPPER}, '-') + 1, 3) END AS mode
+FROM games
+"""
+#: A row of ``checked`` that is sound: every value the figures and the list use of its
+#: type and in its range (the line is read as text when a game is copied or watched).
+SOUND = f"""(mode IN {MODES!r}
+ AND typeof(ended_at) = 'text' AND result IN ('won', 'lost')
+ AND typeof(score) = 'integer' AND score BETWEEN -{MAX_SCORE} AND {MAX_SCORE}
+ AND typeof(moves) = 'integer' AND moves BETWEEN 0 AND {MAX_MOVES}
+ AND typeof(seconds) IN ('integer', 'real') AND seconds BETWEEN 0 AND {MAX_SECONDS})"""
 
 #: Migrations: MIGRATIONS[v] takes a database of user_version v to v + 1.
 MIGRATIONS: tuple[str, ...] = (
@@ -54,7 +92,8 @@ MIGRATIONS: tuple[str, ...] = (
 
 class HistoryError(Exception):
     """The history cannot be used. ``kind``: ``"unavailable"`` (the disk or folder
-    refuses it), ``"newer"`` (written by a newer app: left as it is)."""
+    refuses it), ``"newer"`` (written by a newer app: left as it is), ``"busy"`` (another
+    program holds it locked longer than the wait: try again later)."""
 
     def __init__(self, kind: str, reason: str) -> None:
         super().__init__(reason)
@@ -112,17 +151,35 @@ def _aside_name(path: Path) -> Path:
         n += 1
 
 
-class History:
-    """The history database at ``path`` (created with the full schema when missing)."""
+def _busy(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _SQLITE_BUSY_CODES
+    return "locked" in str(exc) or "busy" in str(exc)
 
-    def __init__(self, path: Path, app_version: str = "") -> None:
+
+def _error(path: Path, exc: sqlite3.Error) -> HistoryError:
+    return HistoryError("busy" if _busy(exc) else "unavailable", f"{path}: {exc}")
+
+
+class History:
+    """The history database at ``path`` (created with the full schema when missing);
+    ``busy_timeout_ms``: how long a statement waits for another program's lock."""
+
+    def __init__(self, path: Path, app_version: str = "",
+                 busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
         self.path = path
         self.app_version = app_version
+        self.busy_timeout_ms = busy_timeout_ms
         #: where an unreadable file was kept aside, when opening found one
         self.set_aside: Path | None = None
+        self._fresh = False  # the table of sound games is up to date
+        self._damaged = 0
         try:
             self._db = self._open()
-        except (OSError, sqlite3.OperationalError) as exc:
+        except sqlite3.OperationalError as exc:
+            raise _error(path, exc) from exc
+        except OSError as exc:
             raise HistoryError("unavailable", f"{path}: {exc}") from exc
         except sqlite3.DatabaseError:  # not a database, or damaged: keep it, start anew
             try:
@@ -133,10 +190,11 @@ class History:
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000,
+        db = sqlite3.connect(self.path, timeout=self.busy_timeout_ms / 1000,
                              isolation_level=None, check_same_thread=False)
         try:
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            db.execute("PRAGMA temp_store = MEMORY")  # before any temp table: it resets them
+            db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 db.close()
@@ -159,6 +217,7 @@ class History:
                     raise
             db.execute("SELECT count(*) FROM games").fetchone()  # readable?
             db.execute("SELECT count(*) FROM resets").fetchone()
+            db.execute(_CHECKED)
         except BaseException:
             db.close()
             raise
@@ -176,6 +235,11 @@ class History:
     def close(self) -> None:
         self._db.close()
 
+    def wait(self, busy_timeout_ms: int) -> None:
+        """From now on, wait up to ``busy_timeout_ms`` for another program's lock."""
+        self.busy_timeout_ms = busy_timeout_ms
+        self._db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+
     # -- writing -------------------------------------------------------------------------
 
     def _write(self, sql: str, params: Sequence[object] = ()) -> int:
@@ -188,7 +252,9 @@ class History:
                 self._db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
-            raise HistoryError("unavailable", f"{self.path}: {exc}") from exc
+            raise _error(self.path, exc) from exc
+        finally:
+            self._fresh = False
         return cursor.lastrowid or 0
 
     def record(self, code: str, result: str, score: int, moves: int, seconds: float,
@@ -215,34 +281,134 @@ class History:
 
     # -- reading -------------------------------------------------------------------------
 
-    def _read(self, sql: str, params: Sequence[object] = ()) -> list[Any]:
+    def _read(self, sql: str, params: Sequence[object] | dict[str, object] = ()
+              ) -> list[Any]:
         try:
             return list(self._db.execute(sql, params).fetchall())
         except sqlite3.Error as exc:
-            raise HistoryError("unavailable", f"{self.path}: {exc}") from exc
+            raise _error(self.path, exc) from exc
 
     def entries(self) -> list[Entry]:
-        """Every recorded game, by ``ended_at`` then row id."""
-        rows = self._read("SELECT id, code, ended_at, result, score, moves, seconds, line"
-                          " FROM games ORDER BY ended_at, id")
-        return [Entry(int(r[0]), str(r[1]), str(r[2]), str(r[3]), int(r[4] or 0),
-                      int(r[5] or 0), float(r[6] or 0), str(r[7] or ""))
-                for r in rows]
+        """Every sound recorded game, by ``ended_at`` then row id (damaged rows are left
+        out: see :meth:`damaged`)."""
+        return self.page()
+
+    def snapshot(self) -> None:
+        """Read the games afresh: the sound ones into a table of this connection's own
+        (one pass over ``games``), which the figures and the list then read. Made on
+        first use; a write through this object makes it again."""
+        resets = self.resets()
+        after_all = resets.get(ALL, 0)
+        params = {m: max(after_all, resets.get(m, 0)) for m in MODES}
+        cases = " ".join(f"WHEN '{m}' THEN :{m}" for m in MODES)
+        try:
+            self._db.execute("BEGIN")  # one consistent view of the file
+            try:
+                self._db.execute("DROP TABLE IF EXISTS temp.sound")
+                self._db.execute(
+                    "CREATE TEMP TABLE sound AS SELECT id, ended_at, mode,"
+                    " result = 'won' AS w, score, moves, seconds,"
+                    f" id > (CASE mode {cases} END) AS counts FROM checked WHERE {SOUND}"
+                    " ORDER BY ended_at, id",
+                    params)
+                rows = self._db.execute("SELECT (SELECT count(*) FROM games),"
+                                        " (SELECT count(*) FROM sound)").fetchone()
+            finally:
+                self._db.execute("COMMIT")
+        except sqlite3.Error as exc:
+            raise _error(self.path, exc) from exc
+        self._damaged = int(rows[0]) - int(rows[1])
+        self._fresh = True
+
+    def _sound(self) -> None:
+        if not self._fresh:
+            self.snapshot()
+
+    def page(self, mode: str = "", order: str = "ended_at", descending: bool = False,
+             offset: int = 0, limit: int = -1) -> list[Entry]:
+        """Sound games of ``mode`` ("": every mode) ordered by a column of
+        :data:`SORT_COLUMNS` (then ``ended_at`` and id), ``limit`` of them from
+        ``offset`` (-1: all)."""
+        if order not in SORT_COLUMNS or (mode and mode not in MODES):
+            raise ValueError((mode, order))
+        self._sound()
+        way = "DESC" if descending else "ASC"
+        # the table is in (ended_at, id) order: its rowid is that order
+        keys = ", ".join(f"{k} {way}" for k in ("" if order == "ended_at" else order,
+                                                  "rowid") if k)
+        rows = self._read(
+            "SELECT id, (SELECT code FROM games WHERE games.id = s.id), ended_at,"
+            " CASE WHEN w THEN 'won' ELSE 'lost' END, score, moves, seconds,"
+            " (SELECT line FROM games WHERE games.id = s.id) FROM"
+            f" (SELECT * FROM sound WHERE ? = '' OR mode = ? ORDER BY {keys}"
+            " LIMIT ? OFFSET ?) AS s", (mode, mode, limit, offset))
+        return [Entry(int(r[0]), str(r[1]), str(r[2]), str(r[3]), int(r[4]), int(r[5]),
+                      float(r[6]), "" if r[7] is None else str(r[7])) for r in rows]
+
+    def count(self, mode: str = "") -> int:
+        """How many sound games of ``mode`` ("": every mode) the history holds."""
+        self._sound()
+        return int(self._read("SELECT count(*) FROM sound WHERE ? = '' OR mode = ?",
+                              (mode, mode))[0][0])
+
+    def damaged(self) -> int:
+        """How many rows of ``games`` are damaged (left out of the figures and the list)."""
+        self._sound()
+        return self._damaged
 
     def codes(self) -> set[str]:
         """The codes of every recorded game."""
-        return {str(r[0]) for r in self._read("SELECT DISTINCT code FROM games")}
+        return {str(r[0]) for r in self._read(
+            "SELECT DISTINCT code FROM games WHERE typeof(code) = 'text'")}
 
     def resets(self) -> dict[str, int]:
         """mode (or "all") → the last game id its statistics were reset after."""
-        rows = self._read("SELECT mode, max(after_id) FROM resets GROUP BY mode")
-        return {str(m): int(a) for m, a in rows}
+        rows = self._read("SELECT mode, max(after_id) FROM resets"
+                          " WHERE typeof(after_id) = 'integer' GROUP BY mode")
+        return {str(m): int(a) for m, a in rows if m in (*MODES, ALL)}
+
+    def figures(self) -> dict[str, Figures]:
+        """The figures of each mode and of all, as :func:`figures` computes them from
+        the games that count: the sums and records in SQL, the streaks in one pass over
+        the results in order."""
+        self._sound()
+        out = {mode: Figures() for mode in (*MODES, ALL)}
+        rows = self._read(
+            "SELECT mode, count(*), sum(w), max(score), min(CASE WHEN w THEN seconds END),"
+            " min(CASE WHEN w THEN moves END), sum(CASE WHEN w THEN seconds END),"
+            " sum(score) FROM sound WHERE counts GROUP BY mode")
+        everything = out[ALL]
+        for mode, played, won, best, fastest, fewest, win_seconds, total in rows:
+            if mode not in out or not played:
+                continue
+            for f in (out[mode], everything):  # all: the modes together
+                f.played += int(played)
+                f.won += int(won or 0)
+                f.total += int(total or 0)
+                f.best_score = _most(max, f.best_score, best)
+                f.fastest_win_seconds = _most(min, f.fastest_win_seconds, fastest)
+                f.fewest_moves = _most(min, f.fewest_moves, fewest)
+                f.average_win_seconds = (f.average_win_seconds or 0) + (win_seconds or 0)
+        for f in out.values():  # the sums of a win's time become averages
+            f.average_win_seconds = (f.average_win_seconds or 0) / f.won if f.won else None
+        # in the table's own order: by ended_at, then id
+        results = self._read("SELECT mode, w FROM sound WHERE counts ORDER BY rowid")
+        _streaks(out, results)
+        return out
+
+    def recent(self, count: int) -> list[bool]:
+        """The results (won: True) of the last ``count`` games that count, oldest first."""
+        self._sound()
+        rows = self._read("SELECT w FROM sound WHERE counts ORDER BY rowid DESC LIMIT ?",
+                          (int(count),))
+        return [bool(r[0]) for r in reversed(rows)]
 
     def statistics(self) -> dict[str, dict[str, object]]:
-        return statistics(self.entries(), self.resets())
+        """``--stats --json``: as :func:`statistics` gives it, computed in SQL."""
+        return {mode: as_json(f, mode) for mode, f in self.figures().items()}
 
     def export_csv(self, target: Path) -> int:
-        """Write the history as CSV (a header and one row per game); the row count."""
+        """Write the history as CSV (a header and one row per sound game); the row count."""
         entries = self.entries()
         with target.open("w", encoding="utf-8", newline="") as f:
             writer = csv.writer(f)
@@ -299,6 +465,34 @@ def figures(games: Iterable[Entry]) -> Figures:
     if f.won:
         f.average_win_seconds = win_seconds / f.won
     return f
+
+
+def _most(pick: Callable[[Any, Any], Any], known: Any, new: Any) -> Any:
+    return known if new is None else new if known is None else pick(known, new)
+
+
+def _streaks(out: dict[str, Figures], results: Iterable[tuple[str, int]]) -> None:
+    """The current and longest streaks of each mode and of all, from (mode, won) in
+    order; as :func:`figures` counts them."""
+    current = dict.fromkeys(out, 0)
+    wins = dict.fromkeys(out, 0)
+    losses = dict.fromkeys(out, 0)
+    for mode, won in results:
+        for part in (mode, ALL):
+            c = current[part]
+            if won:
+                c = c + 1 if c > 0 else 1
+                if c > wins[part]:
+                    wins[part] = c
+            else:
+                c = c - 1 if c < 0 else -1
+                if -c > losses[part]:
+                    losses[part] = -c
+            current[part] = c
+    for part, f in out.items():
+        f.current_streak = current[part]
+        f.longest_win_streak = wins[part]
+        f.longest_loss_streak = losses[part]
 
 
 def counted(entries: Iterable[Entry], resets: dict[str, int], mode: str) -> list[Entry]:
