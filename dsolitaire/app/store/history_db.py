@@ -57,13 +57,15 @@ SELECT id, code, ended_at, result, score, moves, seconds, line,
             THEN substr({_UPPER}, instr({_UPPER}, '-') + 1, 3) END AS mode
 FROM games
 """
-#: A row of ``checked`` that is sound: every value the figures and the list use of its
-#: type and in its range (the line is read as text when a game is copied or watched).
-SOUND = f"""(mode IN {MODES!r}
- AND typeof(ended_at) = 'text' AND result IN ('won', 'lost')
+#: A row of ``checked`` whose values (but the mode: :data:`SOUND` checks it as well) are of
+#: their type and in their range (the line is read as text when a game is copied or
+#: watched, so it may be anything).
+_VALUES = f"""(typeof(ended_at) = 'text' AND result IN ('won', 'lost')
  AND typeof(score) = 'integer' AND score BETWEEN -{MAX_SCORE} AND {MAX_SCORE}
  AND typeof(moves) = 'integer' AND moves BETWEEN 0 AND {MAX_MOVES}
  AND typeof(seconds) IN ('integer', 'real') AND seconds BETWEEN 0 AND {MAX_SECONDS})"""
+#: A row of ``checked`` that is sound: a known mode, and every value sound.
+SOUND = f"(mode IN {MODES!r} AND {_VALUES})"
 
 #: Migrations: MIGRATIONS[v] takes a database of user_version v to v + 1.
 MIGRATIONS: tuple[str, ...] = (
@@ -305,12 +307,15 @@ class History:
             self._db.execute("BEGIN")  # one consistent view of the file
             try:
                 self._db.execute("DROP TABLE IF EXISTS temp.sound")
+                # the mode is worked out once a row, and checked on the narrow copy
                 self._db.execute(
                     "CREATE TEMP TABLE sound AS SELECT id, ended_at, mode,"
-                    " result = 'won' AS w, score, moves, seconds,"
-                    f" id > (CASE mode {cases} END) AS counts FROM checked WHERE {SOUND}"
-                    " ORDER BY ended_at, id",
-                    params)
+                    " result = 'won' AS w, score, moves, seconds, 0 AS counts"
+                    f" FROM checked WHERE {_VALUES} ORDER BY ended_at, id")
+                self._db.execute(f"DELETE FROM sound WHERE mode IS NULL"
+                                 f" OR mode NOT IN {MODES!r}")
+                self._db.execute(f"UPDATE sound SET counts = id > (CASE mode {cases} END)",
+                                 params)
                 rows = self._db.execute("SELECT (SELECT count(*) FROM games),"
                                         " (SELECT count(*) FROM sound)").fetchone()
             finally:
