@@ -207,6 +207,11 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     window = MainWindow(settings, code, save_path=savegame.default_path())
     window.show()
     window.fit_to_screen()  # now with the frame the window system gave it
+    damaged = settings.notice_texts()
+    if damaged is not None:  # told as a damaged saved game is: the copy kept, and why
+        from .store.autosave import Notice, show_notice
+
+        show_notice(Notice(*damaged), window).setObjectName("settingsNotice")
     # the hint solver's worker process starts once the window is up, so that the first H
     # gets the solver's answer at once (it searches only after the player asks)
     QTimer.singleShot(WARM_UP_MS, window, window.hinter.solver.warm_up)

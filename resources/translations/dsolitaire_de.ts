@@ -447,6 +447,30 @@
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings file is damaged and could not be read whole.</source>
+        <extracomment>A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
+        <translation>Ihre Einstellungsdatei ist beschädigt und konnte nicht vollständig gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Nothing was lost: it was kept as “%1”. The settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Nichts ging verloren: Sie wurde als „%1“ aufbewahrt. Die lesbaren Einstellungen werden verwendet, die übrigen sind wieder auf ihren Standardwerten.</translation>
+    </message>
+    <message>
+        <source>It could not be kept aside (%1), so it is left as it is.</source>
+        <translation>Sie konnte nicht beiseitegelegt werden (%1) und bleibt darum, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Datei: %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>

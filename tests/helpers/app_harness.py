@@ -7,8 +7,9 @@ standard output:
   true}`` printed (a second launch may start now). When the "replace the game?" question appears:
   ``{"question", "informative", "minimised"}``; then it clicks Yes, prints
   ``{"code", "moves"}`` and closes the window.
-- ``ready``: once the window is up (the event loop runs): ``{"ready": true}``; then it
-  plays on until it is ended (a signal, say).
+- ``ready``: once the window is up (the event loop runs): ``{"ready": true, "boxes":
+  [[objectName, text], …]}`` with the message boxes shown by then; then it plays on until
+  it is ended (a signal, say).
 - ``geometry``: once the window is up: ``{"frame", "available", "minimum"}`` as
   ``[x, y, width, height]``; then it closes the window (which keeps its geometry).
 """
@@ -76,10 +77,15 @@ def answer(app: QApplication) -> None:
 
 
 def ready(app: QApplication) -> None:
+    def report() -> None:
+        boxes = [[b.objectName(), b.text()] for b in app.allWidgets()
+                 if isinstance(b, QMessageBox) and b.isVisible()]
+        _say(ready=True, boxes=boxes)
+
     def step(timer: QTimer) -> None:
         if _window() is not None:
             timer.stop()
-            _say(ready=True)
+            QTimer.singleShot(200, report)  # the notices opened after the first frame
 
     _poll(app, step)
 

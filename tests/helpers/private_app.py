@@ -51,7 +51,8 @@ class Running:
         threading.Thread(target=read, daemon=True).start()
 
     def wait_ready(self, timeout: float = 60) -> float:
-        """Wait for the window; the seconds it took."""
+        """Wait for the window; the seconds it took (:attr:`boxes`: the message boxes
+        shown then, as [objectName, text])."""
         import json
         import time
 
@@ -61,7 +62,9 @@ class Running:
         except queue.Empty:
             self.process.kill()
             raise AssertionError(f"no window in {timeout} s: {self.finish()[1]}") from None
-        assert json.loads(line) == {"ready": True}, line
+        data = json.loads(line)
+        assert data["ready"] is True, line
+        self.boxes: list[list[str]] = data["boxes"]
         return time.monotonic() - started
 
     def finish(self, timeout: float = 30) -> tuple[int, str]:
