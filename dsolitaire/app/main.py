@@ -207,6 +207,11 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     window = MainWindow(settings, code, save_path=savegame.default_path())
     window.show()
     window.fit_to_screen()  # now with the frame the window system gave it
+    from .table.decks import DeckWords
+
+    unusable = DeckWords(window).unusable(window.scene.art.library, settings.card_deck)
+    if unusable:  # the chosen deck broke a cap or is gone: ours is drawn, and said
+        window.statusBar().showMessage(unusable, 15000)
     damaged = settings.notice_texts()
     if damaged is not None:  # told as a damaged saved game is: the copy kept, and why
         from .store.autosave import Notice, show_notice

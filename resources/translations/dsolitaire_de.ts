@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>DeckWords</name>
+    <message>
+        <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone). The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <translation>Das Kartendeck „%1“ kann nicht verwendet werden (es fehlt, ist beschädigt oder zu groß); stattdessen werden die Karten des Spiels gezeigt.</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>File: %1</source>

@@ -8,7 +8,8 @@ standard output:
   ``{"question", "informative", "minimised"}``; then it clicks Yes, prints
   ``{"code", "moves"}`` and closes the window.
 - ``ready``: once the window is up (the event loop runs): ``{"ready": true, "boxes":
-  [[objectName, text], …]}`` with the message boxes shown by then; then it plays on until
+  [[objectName, text], …], "status": …}`` with the message boxes shown by then and the
+  status bar's message; then it plays on until
   it is ended (a signal, say).
 - ``geometry``: once the window is up: ``{"frame", "available", "minimum"}`` as
   ``[x, y, width, height]``; then it closes the window (which keeps its geometry).
@@ -80,7 +81,9 @@ def ready(app: QApplication) -> None:
     def report() -> None:
         boxes = [[b.objectName(), b.text()] for b in app.allWidgets()
                  if isinstance(b, QMessageBox) and b.isVisible()]
-        _say(ready=True, boxes=boxes)
+        window = _window()
+        status = window.statusBar().currentMessage() if window is not None else ""  # type: ignore[attr-defined]
+        _say(ready=True, boxes=boxes, status=status)
 
     def step(timer: QTimer) -> None:
         if _window() is not None:

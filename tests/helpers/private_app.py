@@ -65,6 +65,7 @@ class Running:
         data = json.loads(line)
         assert data["ready"] is True, line
         self.boxes: list[list[str]] = data["boxes"]
+        self.status: str = data["status"]
         return time.monotonic() - started
 
     def finish(self, timeout: float = 30) -> tuple[int, str]:
