@@ -215,7 +215,8 @@ class History:
                     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                     db.execute("COMMIT")
                 except BaseException:
-                    db.execute("ROLLBACK")
+                    if db.in_transaction:  # SQLite ends it itself on a full disk
+                        db.execute("ROLLBACK")
                     raise
             db.execute("SELECT count(*) FROM games").fetchone()  # readable?
             db.execute("SELECT count(*) FROM resets").fetchone()
@@ -251,7 +252,8 @@ class History:
                 cursor = self._db.execute(sql, params)
                 self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # SQLite ends it itself on a full disk
+                    self._db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
             raise _error(self.path, exc) from exc
