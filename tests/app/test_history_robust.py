@@ -285,3 +285,33 @@ def test_the_player_is_told_once_while_the_history_stays_locked(qtbot, tmp_path:
     # Undo of the last restart takes its loss (queued, written since) out again
     window.undo_action.trigger()
     qtbot.waitUntil(lambda: len(History(path).entries()) == 2, timeout=5000)
+
+
+_FOLDERS = """
+import sys
+from PySide6.QtCore import QCoreApplication
+from dsolitaire.app.store.profile import data_folder, plain_data_folder
+from dsolitaire.app.store.settings import APPLICATION, ORGANIZATION
+QCoreApplication.setOrganizationName(ORGANIZATION)
+QCoreApplication.setApplicationName(APPLICATION)
+print(data_folder())
+print(plain_data_folder())
+"""
+
+
+@pytest.mark.parametrize("xdg", [None, "absolute", "relative/path"])
+def test_stats_finds_the_apps_own_data_folder_without_qt(tmp_path: Path, xdg) -> None:
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("XDG_DATA_HOME", "DSOLITAIRE_PROFILE")}
+    env["HOME"] = str(tmp_path)
+    if xdg is not None:
+        env["XDG_DATA_HOME"] = str(tmp_path / "xdg") if xdg == "absolute" else xdg
+    done = subprocess.run([sys.executable, "-c", _FOLDERS], env=env, capture_output=True,
+                          text=True, timeout=60, check=True)
+    qt, plain = done.stdout.splitlines()
+    assert plain in (qt, "None")  # the same folder as the app's, or Qt is asked
+    assert plain == qt or xdg == "relative/path"

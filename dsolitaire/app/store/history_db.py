@@ -41,6 +41,8 @@ MAX_MOVES = 1_000_000_000
 MAX_SECONDS = 10 * 366 * 24 * 3600
 #: The columns the History list sorts by, in its column order.
 SORT_COLUMNS = ("ended_at", "code", "result", "score", "moves", "seconds")
+#: How much of the file the pass of :meth:`History.snapshot` maps into memory.
+MMAP_BYTES = 256 * 1024 * 1024
 _SQLITE_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (and their extended codes)
 
 _UPPER = "upper(trim(code, ' ' || char(9, 10, 11, 12, 13)))"
@@ -177,6 +179,7 @@ class History:
         self.set_aside: Path | None = None
         self._fresh = False  # the table of sound games is up to date
         self._damaged = 0
+        self._counts = "1"  # the condition of the games that count, in SQL
         try:
             self._db = self._open()
         except sqlite3.OperationalError as exc:
@@ -303,28 +306,32 @@ class History:
         first use; a write through this object makes it again."""
         resets = self.resets()
         after_all = resets.get(ALL, 0)
-        params = {m: max(after_all, resets.get(m, 0)) for m in MODES}
-        cases = " ".join(f"WHEN '{m}' THEN :{m}" for m in MODES)
+        cases = " ".join(f"WHEN '{m}' THEN {int(max(after_all, resets.get(m, 0)))}"
+                         for m in MODES)
+        counts = f"id > (CASE mode {cases} END)"  # the games that count (see counted())
         try:
+            # the pass reads every page: mapped, not read() one by one (4x faster); only
+            # while this read transaction holds the file, which SQLite never shrinks then
+            self._db.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
             self._db.execute("BEGIN")  # one consistent view of the file
             try:
                 self._db.execute("DROP TABLE IF EXISTS temp.sound")
                 # the mode is worked out once a row, and checked on the narrow copy
                 self._db.execute(
                     "CREATE TEMP TABLE sound AS SELECT id, ended_at, mode,"
-                    " result = 'won' AS w, score, moves, seconds, 0 AS counts"
+                    " result = 'won' AS w, score, moves, seconds"
                     f" FROM checked WHERE {_VALUES} ORDER BY ended_at, id")
                 self._db.execute(f"DELETE FROM sound WHERE mode IS NULL"
                                  f" OR mode NOT IN {MODES!r}")
-                self._db.execute(f"UPDATE sound SET counts = id > (CASE mode {cases} END)",
-                                 params)
                 rows = self._db.execute("SELECT (SELECT count(*) FROM games),"
                                         " (SELECT count(*) FROM sound)").fetchone()
             finally:
                 self._db.execute("COMMIT")
+                self._db.execute("PRAGMA mmap_size = 0")
         except sqlite3.Error as exc:
             raise _error(self.path, exc) from exc
         self._damaged = int(rows[0]) - int(rows[1])
+        self._counts = counts
         self._fresh = True
 
     def _sound(self) -> None:
@@ -383,7 +390,7 @@ class History:
         rows = self._read(
             "SELECT mode, count(*), sum(w), max(score), min(CASE WHEN w THEN seconds END),"
             " min(CASE WHEN w THEN moves END), sum(CASE WHEN w THEN seconds END),"
-            " sum(score) FROM sound WHERE counts GROUP BY mode")
+            f" sum(score) FROM sound WHERE {self._counts} GROUP BY mode")
         everything = out[ALL]
         for mode, played, won, best, fastest, fewest, win_seconds, total in rows:
             if mode not in out or not played:
@@ -398,16 +405,20 @@ class History:
                 f.average_win_seconds = (f.average_win_seconds or 0) + (win_seconds or 0)
         for f in out.values():  # the sums of a win's time become averages
             f.average_win_seconds = (f.average_win_seconds or 0) / f.won if f.won else None
-        # in the table's own order: by ended_at, then id
-        results = self._read("SELECT mode, w FROM sound WHERE counts ORDER BY rowid")
-        _streaks(out, results)
+        # the results in order (the table's own: by ended_at, then id), one letter a
+        # game: a/b D1N lost/won, c/d D3N, e/f D1V, g/h D3V; the streaks are its runs
+        letter = " ".join(f"WHEN '{m}' THEN {2 * i}" for i, m in enumerate(MODES))
+        text = self._read(
+            f"SELECT group_concat(char(97 + w + (CASE mode {letter} END)), '')"
+            f" FROM (SELECT mode, w FROM sound WHERE {self._counts} ORDER BY rowid)")[0][0]
+        _streaks(out, str(text or ""))
         return out
 
     def recent(self, count: int) -> list[bool]:
         """The results (won: True) of the last ``count`` games that count, oldest first."""
         self._sound()
-        rows = self._read("SELECT w FROM sound WHERE counts ORDER BY rowid DESC LIMIT ?",
-                          (int(count),))
+        rows = self._read(f"SELECT w FROM sound WHERE {self._counts}"
+                          " ORDER BY rowid DESC LIMIT ?", (int(count),))
         return [bool(r[0]) for r in reversed(rows)]
 
     def statistics(self) -> dict[str, dict[str, object]]:
@@ -478,28 +489,30 @@ def _most(pick: Callable[[Any, Any], Any], known: Any, new: Any) -> Any:
     return known if new is None else new if known is None else pick(known, new)
 
 
-def _streaks(out: dict[str, Figures], results: Iterable[tuple[str, int]]) -> None:
-    """The current and longest streaks of each mode and of all, from (mode, won) in
-    order; as :func:`figures` counts them."""
-    current = dict.fromkeys(out, 0)
-    wins = dict.fromkeys(out, 0)
-    losses = dict.fromkeys(out, 0)
-    for mode, won in results:
-        for part in (mode, ALL):
-            c = current[part]
-            if won:
-                c = c + 1 if c > 0 else 1
-                if c > wins[part]:
-                    wins[part] = c
-            else:
-                c = c - 1 if c < 0 else -1
-                if -c > losses[part]:
-                    losses[part] = -c
-            current[part] = c
-    for part, f in out.items():
-        f.current_streak = current[part]
-        f.longest_win_streak = wins[part]
-        f.longest_loss_streak = losses[part]
+def _runs(results: str) -> tuple[int, int, int]:
+    """(current streak, longest win streak, longest loss streak) of results given as
+    "1" (won) and "0" (lost), oldest first; as :func:`figures` counts them."""
+    if not results:
+        return 0, 0, 0
+    last = results[-1]
+    current = len(results) - len(results.rstrip(last))
+    return (current if last == "1" else -current,
+            max(map(len, results.split("0"))), max(map(len, results.split("1"))))
+
+
+def _streaks(out: dict[str, Figures], letters: str) -> None:
+    """The streaks of each mode and of all, from the results in order, one letter a
+    game: ``a``/``b`` lost/won in the first mode of :data:`MODES`, ``c``/``d`` in the
+    second, and so on."""
+    every = "abcdefgh"
+    parts = {ALL: letters.translate(str.maketrans(every, "01010101"))}
+    for i, mode in enumerate(MODES):
+        mine = every[2 * i: 2 * i + 2]
+        others = "".join(c for c in every if c not in mine)
+        parts[mode] = letters.translate(str.maketrans(mine, "01", others))
+    for part, results in parts.items():
+        f = out[part]
+        f.current_streak, f.longest_win_streak, f.longest_loss_streak = _runs(results)
 
 
 def counted(entries: Iterable[Entry], resets: dict[str, int], mode: str) -> list[Entry]:

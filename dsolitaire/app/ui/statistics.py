@@ -300,6 +300,7 @@ class StatisticsDialog(QDialog):
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setResizeContentsPrecision(PAGE_ROWS // 4)
         self._sized = False
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.fontMetrics().height() + 8)
