@@ -19,7 +19,6 @@ from helpers.lines import WON_D1N_CODE, WON_D1N_LINE, all_but_last
 from helpers.private_app import data_folder, run
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtWidgets import QApplication
 
 from dsolitaire.app.store.history_db import MODES, Entry, History, statistics
 from dsolitaire.app.ui.statistics import StatisticsDialog
@@ -83,8 +82,7 @@ def test_the_statistics_window_says_how_many_rows_are_damaged(qtbot, tmp_path: P
     _insert(path, [GOOD, *DAMAGED])
     window, _driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
     window.stats_action.trigger()  # Game ▸ Statistics…
-    dialog = next(w for w in QApplication.topLevelWidgets()
-                  if isinstance(w, StatisticsDialog) and w.isVisible())
+    dialog = next(d for d in window.findChildren(StatisticsDialog) if d.isVisible())
     assert dialog.cells["D1N", 0].text() == "1"
     assert dialog.message.text() == ("8 games in the history have damaged values and are "
                                      "left out of the figures and the list.")
