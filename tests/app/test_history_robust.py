@@ -313,3 +313,23 @@ def test_stats_finds_the_apps_own_data_folder_without_qt(tmp_path: Path, xdg) ->
     qt, plain = done.stdout.splitlines()
     assert plain in (qt, "None")  # the same folder as the app's, or Qt is asked
     assert plain == qt or xdg == "relative/path"
+
+
+def test_the_real_app_opens_at_once_beside_a_locked_history(tmp_path: Path) -> None:
+    import signal
+
+    from helpers.private_app import start
+
+    path = data_folder(tmp_path) / "history.sqlite3"
+    History(path).close()
+    other = _hold(path, readers_too=True)
+    try:
+        app = start(tmp_path, "--code", "DS1-D1N-AAAAAAB")
+        took = app.wait_ready()
+        assert took < 8  # it waited out the 10 s busy timeout before the window
+        assert "in use by another program" in app.status
+    finally:
+        other.close()
+    app.process.send_signal(signal.SIGTERM)
+    status, err = app.finish()
+    assert status == 0 and "Traceback" not in err, err
