@@ -333,3 +333,26 @@ def test_the_real_app_opens_at_once_beside_a_locked_history(tmp_path: Path) -> N
     app.process.send_signal(signal.SIGTERM)
     status, err = app.finish()
     assert status == 0 and "Traceback" not in err, err
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(rows=st.lists(_ROW, max_size=20), descending=st.booleans(),
+       mode=st.sampled_from(["", *MODES]))
+def test_the_list_sorts_by_every_column_as_the_values_say(
+        tmp_path_factory: pytest.TempPathFactory, rows: list[tuple[object, ...]],
+        descending: bool, mode: str) -> None:
+    from dsolitaire.app.store.history_db import SORT_COLUMNS
+
+    path = tmp_path_factory.mktemp("h") / "history.sqlite3"
+    History(path).close()
+    _fill(path, rows, [])
+    h = History(path)
+    try:
+        every = [e for e in h.entries() if not mode or e.mode == mode]
+        for column in SORT_COLUMNS:
+            expected = sorted(every, key=lambda e, c=column: (getattr(e, c), e.ended_at, e.id),
+                              reverse=descending)
+            assert h.page(mode, column, descending) == expected
+            assert h.page(mode, column, descending, 1, 3) == expected[1:4]
+    finally:
+        h.close()

@@ -41,6 +41,10 @@ MAX_MOVES = 1_000_000_000
 MAX_SECONDS = 10 * 366 * 24 * 3600
 #: The columns the History list sorts by, in its column order.
 SORT_COLUMNS = ("ended_at", "code", "result", "score", "moves", "seconds")
+#: What the list sorts by, for each of :data:`SORT_COLUMNS`, in the table of sound games
+#: (which is in ``ended_at`` order already, and keeps no code).
+_SORT_KEYS = {"ended_at": "", "code": "(SELECT code FROM games WHERE games.id = sound.id)",
+              "result": "w", "score": "score", "moves": "moves", "seconds": "seconds"}
 #: How much of the file the pass of :meth:`History.snapshot` maps into memory.
 MMAP_BYTES = 256 * 1024 * 1024
 _SQLITE_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (and their extended codes)
@@ -348,8 +352,7 @@ class History:
         self._sound()
         way = "DESC" if descending else "ASC"
         # the table is in (ended_at, id) order: its rowid is that order
-        keys = ", ".join(f"{k} {way}" for k in ("" if order == "ended_at" else order,
-                                                  "rowid") if k)
+        keys = ", ".join(f"{k} {way}" for k in (_SORT_KEYS[order], "rowid") if k)
         rows = self._read(
             "SELECT id, (SELECT code FROM games WHERE games.id = s.id), ended_at,"
             " CASE WHEN w THEN 'won' ELSE 'lost' END, score, moves, seconds,"
