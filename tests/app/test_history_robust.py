@@ -356,3 +356,30 @@ def test_the_list_sorts_by_every_column_as_the_values_say(
             assert h.page(mode, column, descending, 1, 3) == expected[1:4]
     finally:
         h.close()
+
+
+def test_the_history_tab_fetches_a_page_at_a_time_as_it_scrolls(qtbot, tmp_path: Path) -> None:
+    from dsolitaire.app.ui.statistics import PAGE_ROWS
+
+    save = tmp_path / "current-game.json"
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    total = PAGE_ROWS * 2 + 50
+    _insert(path, [(f"DS1-D1N-AAAAAA{'BC'[i % 2]}", f"2026-01-01T00:{i // 60:02d}:"
+                    f"{i % 60:02d}.000Z", "lost", i, 5, 4.0, "S") for i in range(total)])
+    window, _driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
+    window.stats_action.trigger()
+    dialog = next(d for d in window.findChildren(StatisticsDialog) if d.isVisible())
+    dialog.tabs.setCurrentIndex(1)
+    model = dialog.table.model()
+    assert model.rowCount() == PAGE_ROWS
+    assert model.index(0, 3).data() == str(total - 1)  # newest first
+    bar = dialog.table.verticalScrollBar()
+    while model.rowCount() < total:  # the player drags the scroll bar to the end
+        rows = model.rowCount()
+        qtbot.waitUntil(lambda: bar.maximum() > bar.value(), timeout=3000)  # laid out
+        bar.setValue(bar.maximum())
+        qtbot.waitUntil(lambda rows=rows: model.rowCount() > rows, timeout=3000)
+    assert model.rowCount() == total
+    assert model.index(total - 1, 3).data() == "0"
+    assert dialog.cells["D1N", 0].text() == str(total)
