@@ -65,6 +65,8 @@ bench: $(STAMP)
 	$(PY) benchmarks/deck_render.py
 	$(PY) benchmarks/startup_saved.py
 	$(PY) benchmarks/save_per_move.py
+	$(PY) benchmarks/history.py
+	$(PY) benchmarks/startup_decks.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
