@@ -383,3 +383,33 @@ def test_the_history_tab_fetches_a_page_at_a_time_as_it_scrolls(qtbot, tmp_path:
     assert model.rowCount() == total
     assert model.index(total - 1, 3).data() == "0"
     assert dialog.cells["D1N", 0].text() == str(total)
+
+
+def test_a_win_still_waiting_at_quit_is_written_at_the_next_start(qtbot, tmp_path: Path) -> None:
+    from dsolitaire.app.store.history_keeper import WAITING_NAME
+
+    save = tmp_path / "current-game.json"
+    path = tmp_path / "history.sqlite3"
+    waiting = tmp_path / WAITING_NAME
+    window, driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
+    other = _hold(path)
+    try:
+        _win(qtbot, window, driver)
+        window.close()  # waits for the lock in vain: the win is kept for the next start
+        assert waiting.is_file() and _won_games(path) == 0
+        kept = waiting.read_bytes()
+    finally:
+        other.close()
+    _again, _driver = open_window(qtbot, None, save_path=save)
+    qtbot.waitUntil(lambda: not waiting.exists(), timeout=10000)
+    assert _won_games(path) == 1
+    # the same file once more (a crash before it was removed): not recorded twice
+    waiting.write_bytes(kept)
+    _third, _driver = open_window(qtbot, None, save_path=save)
+    qtbot.waitUntil(lambda: not waiting.exists(), timeout=10000)
+    assert _won_games(path) == 1
+    # a damaged one is kept aside, never read
+    waiting.write_bytes(b'{"format": "dsolitaire-history-waiting", "games": [["x"]]}')
+    _fourth, _driver = open_window(qtbot, None, save_path=save)
+    assert not waiting.exists() and len(list(tmp_path.glob("history-waiting.damaged-*"))) == 1
+    assert _won_games(path) == 1

@@ -373,6 +373,11 @@ class History:
         self._sound()
         return self._damaged
 
+    def has(self, code: str, ended_at: str) -> bool:
+        """Whether the game of ``code`` that ended at ``ended_at`` is recorded."""
+        return bool(self._read("SELECT 1 FROM games WHERE ended_at = ? AND code = ? LIMIT 1",
+                               (ended_at, code)))
+
     def codes(self) -> set[str]:
         """The codes of every recorded game."""
         return {str(r[0]) for r in self._read(

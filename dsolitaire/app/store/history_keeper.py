@@ -6,16 +6,21 @@ opened with a short busy timeout (:data:`~.history_db.SHORT_TIMEOUT_MS`). When a
 program holds it locked, a finished game waits in a queue (with the time it ended) and
 is written as soon as the lock goes: a timer tries again every :data:`RETRY_MS`, and
 closing the window (or quitting) tries once more, waiting up to :data:`QUIT_WAIT_MS`.
+What still waits then is kept in :data:`WAITING_NAME` beside the history (through
+``QSaveFile``), and the next start writes it (a game already in the history is not
+written twice).
 When the history cannot be used or written the keeper says so once, in one line
 (:attr:`HistoryKeeper.notice`, and the ``problem`` signal), and the game goes on.
 """
 
 from __future__ import annotations
 
+import contextlib
+import json
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QIODevice, QObject, QSaveFile, QTimer, Signal
 
 from ... import __version__
 from .history_db import SHORT_TIMEOUT_MS, History, HistoryError, now_utc
@@ -24,6 +29,10 @@ from .history_db import SHORT_TIMEOUT_MS, History, HistoryError, now_utc
 RETRY_MS = 1000
 #: How long closing the window waits for a lock so that queued games are written (ms).
 QUIT_WAIT_MS = 3000
+#: The games that waited for the history when the app ended, beside the history.
+WAITING_NAME = "history-waiting.json"
+_WAITING_FORMAT = "dsolitaire-history-waiting"
+_MAX_WAITING_BYTES = 64 * 1024 * 1024
 
 
 @dataclass
@@ -33,6 +42,21 @@ class _Waiting:
     key: int
     game: tuple[str, str, int, int, float, str, str] | None = None
     forget: int | None = None
+    #: read back from :data:`WAITING_NAME`: written only if the history lacks it
+    kept: bool = False
+
+
+def _game_of(data: object) -> tuple[str, str, int, int, float, str, str] | None:
+    """A game of the waiting file, checked: (code, result, score, moves, seconds, line,
+    ended_at), or None."""
+    if not isinstance(data, list) or len(data) != 7:
+        return None
+    code, result, score, moves, seconds, line, ended_at = data
+    if not (isinstance(code, str) and result in ("won", "lost") and type(score) is int
+            and type(moves) is int and type(seconds) in (int, float)
+            and isinstance(line, str) and isinstance(ended_at, str)):
+        return None
+    return code, result, score, moves, float(seconds), line, ended_at
 
 
 class HistoryKeeper(QObject):
@@ -68,11 +92,61 @@ class HistoryKeeper(QObject):
         self._open()
         if self._opening:
             self.notice = self._busy_text()
+        if self.history is not None or self._opening:
+            self._read_waiting()
 
-    def _open(self) -> bool:
+    @property
+    def waiting_path(self) -> Path | None:
+        return None if self.path is None else self.path.with_name(WAITING_NAME)
+
+    def _read_waiting(self) -> None:
+        """Queue the games the last run could not write (a damaged file is kept aside)."""
+        path = self.waiting_path
+        if path is None or not path.is_file():
+            return
+        try:
+            if path.stat().st_size > _MAX_WAITING_BYTES:
+                raise ValueError("too large")
+            data = json.loads(path.read_bytes())
+            if not isinstance(data, dict) or data.get("format") != _WAITING_FORMAT:
+                raise ValueError("not a waiting file")
+            games = [_game_of(g) for g in data.get("games", [])]
+            forgets = data.get("forget", [])
+            if None in games or not all(type(f) is int for f in forgets):
+                raise ValueError("a game is damaged")
+        except (OSError, ValueError, RecursionError):
+            from .savefile import keep_aside
+
+            with contextlib.suppress(OSError):
+                keep_aside(path)  # kept, never read again
+            return
+        for game in games:
+            self._waiting.append(_Waiting(self._next_key, game=game, kept=True))
+            self._next_key -= 1
+        self._waiting += [_Waiting(0, forget=f) for f in forgets]
+        QTimer.singleShot(0, self, self.flush)  # once the window is up
+
+    def _keep_waiting(self) -> None:
+        """Write what still waits to the waiting file (or remove it: nothing waits)."""
+        path = self.waiting_path
+        if path is None:
+            return
+        if not self._waiting:
+            with contextlib.suppress(OSError):
+                path.unlink(missing_ok=True)
+            return
+        data = {"format": _WAITING_FORMAT, "version": 1,
+                "games": [list(w.game) for w in self._waiting if w.game is not None],
+                "forget": [w.forget for w in self._waiting if w.forget is not None]}
+        out = QSaveFile(str(path))
+        if out.open(QIODevice.OpenModeFlag.WriteOnly):
+            out.write(json.dumps(data).encode("utf-8"))
+            out.commit()
+
+    def _open(self, wait_ms: int = SHORT_TIMEOUT_MS) -> bool:
         assert self.path is not None
         try:
-            self.history = History(self.path, __version__, busy_timeout_ms=SHORT_TIMEOUT_MS)
+            self.history = History(self.path, __version__, busy_timeout_ms=wait_ms)
         except HistoryError as exc:
             if exc.kind == "busy":
                 self._opening = True
@@ -197,10 +271,12 @@ class HistoryKeeper(QObject):
         """Write what waits (waiting up to ``wait_ms`` for a lock); True when nothing
         waits any more. While the history stays busy, it tries again later."""
         if self.history is None:
-            if not self._opening or not self._open():
+            if not self._opening or not self._open(max(wait_ms, SHORT_TIMEOUT_MS)):
                 if self._opening:
                     self._retry.start()
                 return False
+            assert self.history is not None
+            self.history.wait(SHORT_TIMEOUT_MS)
             self.notice = None
         assert self.history is not None
         done = False
@@ -212,8 +288,9 @@ class HistoryKeeper(QObject):
                 try:
                     if item.game is not None:
                         code, result, score, moves, seconds, line, ended_at = item.game
-                        self._written[item.key] = self.history.record(
-                            code, result, score, moves, seconds, line, ended_at=ended_at)
+                        if not (item.kept and self.history.has(code, ended_at)):
+                            self._written[item.key] = self.history.record(
+                                code, result, score, moves, seconds, line, ended_at=ended_at)
                     elif item.forget is not None:
                         self.history.forget(item.forget)
                 except HistoryError as exc:
@@ -229,13 +306,18 @@ class HistoryKeeper(QObject):
             if done:
                 self.changed.emit()
         self._told.discard("busy")  # free again: a later lock is said again
+        if done:
+            self._keep_waiting()  # nothing waits now: the waiting file goes
         return True
 
+    def _last_chance(self) -> None:
+        if self._waiting and not self.flush(QUIT_WAIT_MS):
+            self._keep_waiting()  # for the next start
+
     def _at_quit(self) -> None:
-        if self._waiting:
-            self.flush(QUIT_WAIT_MS)
+        self._last_chance()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Close and self._waiting:
-            self.flush(QUIT_WAIT_MS)
+        if event.type() == QEvent.Type.Close:
+            self._last_chance()
         return False
