@@ -117,6 +117,7 @@ from .game import Game
 WIN, LOST, UNKNOWN = "win", "lost", "unknown"
 
 _DOWN = 64  # added to the kind of a face-down card
+_BYTE = tuple(bytes((b,)) for b in range(256))
 _RK = tuple(k % 13 + 1 for k in range(52))
 _SU = tuple(k // 13 for k in range(52))
 _RD = tuple(int(k // 13 in (1, 2)) for k in range(52))
@@ -136,6 +137,8 @@ _TAL_COL = 3  # (3, q, clicks, target)
 _BACK = 4  # (4, slot, target, 0)
 
 Move = tuple[int, int, int, int]
+# what undo needs: slot or count, flip, old pointer, old key head
+_Undo = tuple[int, int, int, bytes]
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -165,8 +168,8 @@ class _Frame:
 
     __slots__ = ("autos", "move", "moves", "next", "undo")
 
-    def __init__(self, moves: list[Move], move: Move | None, undo: tuple[int, int, int],
-                 autos: list[tuple[Move, tuple[int, int, int]]]) -> None:
+    def __init__(self, moves: list[Move], move: Move | None, undo: _Undo,
+                 autos: list[tuple[Move, _Undo]]) -> None:
         self.moves = moves
         self.next = 0
         self.move = move
@@ -195,32 +198,98 @@ class _Search:
         self.p = len(game.waste)
         self.cb = [bytes(c) for c in self.cols]  # the columns as bytes, for the key
         self.tb = bytes(self.talon)
+        self.head = self.fhead()
         self.low = sum(1 for k in self.talon if _RK[k] <= 2)  # Aces and Twos in the talon
         self.onf = sum(self.h)
         self.tt: set[bytes] = set()
         self.states = 0
         self.cancelled = False
         self._reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+        # moves() caches: by foundation heights, and by talon and pointer
+        self._fcache: dict[bytes, tuple[set[int], tuple[tuple[int, int, bool], ...]]] = {}
+        self._tcache: dict[tuple[bytes, int], tuple[tuple[int, int, int, int, bool], ...]] = {}
         # talon cards may go up at once (the talon order matters with Normal draw 3)
         self.waste_auto = self.vegas or self.draw == 1 or not sound
         self.draw1n = self.draw == 1 and not self.vegas
 
     # -- position --------------------------------------------------------------------
 
-    def key(self) -> bytes:
-        h0, h1, h2, h3, h4, h5, h6, h7 = self.h
-        f = bytes((h0 if h0 < h1 else h1, h1 if h0 < h1 else h0,
-                   h2 if h2 < h3 else h3, h3 if h2 < h3 else h2,
-                   h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
-                   h6 if h6 < h7 else h7, h7 if h6 < h7 else h6))
-        p = self.p
+    def fhead(self) -> bytes:
+        """The part of the key that is not the columns (see :meth:`head_of`)."""
+        return self.head_of(self.h, self.p, self.tb)
+
+    def head_of(self, h: list[int], p: int, tb: bytes) -> bytes:
+        """The foundation heights ``h`` (each suit's two slots sorted), the pointer ``p``
+        where it matters and the talon ``tb``."""
+        h0, h1, h2, h3, h4, h5, h6, h7 = h
         if self.vegas:
             pk = p
         elif self.draw == 1:
             pk = 0
         else:
-            pk = 255 if p % 3 == 0 or p == len(self.talon) else p
-        return f + bytes((pk,)) + self.tb + b"\xff" + b"\xfe".join(sorted(self.cb))
+            pk = 255 if p % 3 == 0 or p == len(tb) else p
+        return bytes((h0 if h0 < h1 else h1, h1 if h0 < h1 else h0,
+                      h2 if h2 < h3 else h3, h3 if h2 < h3 else h2,
+                      h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
+                      h6 if h6 < h7 else h7, h7 if h6 < h7 else h6, pk)) + tb
+
+    def key(self) -> bytes:
+        """The canonical key: the nine columns as bytes sorted, then :meth:`fhead`, joined
+        by 0xfe (no column byte, height, pointer or talon card is 0xfe)."""
+        cs = sorted(self.cb)
+        cs.append(self.head)
+        return b"\xfe".join(cs)
+
+    def peek(self, m: Move) -> bytes:
+        """The :meth:`key` of the position after move ``m``, without playing it."""
+        kind = m[0]
+        cb = self.cb
+        cs = cb.copy()
+        if kind == _COL_COL:
+            n = m[1]
+            src = cb[n]
+            i = m[3]
+            if i and src[i - 1] >= _DOWN:
+                cs[n] = src[:i - 1] + _BYTE[src[i - 1] - _DOWN]
+            else:
+                cs[n] = src[:i]
+            t = m[2]
+            cs[t] = cb[t] + src[i:]
+            head = self.head
+        elif kind == _COL_F:
+            n = m[1]
+            src = cb[n]
+            ln = len(src)
+            if ln > 1 and src[ln - 2] >= _DOWN:
+                cs[n] = src[:ln - 2] + _BYTE[src[ln - 2] - _DOWN]
+            else:
+                cs[n] = src[:ln - 1]
+            h = self.h.copy()
+            h[self.slot_for(src[ln - 1])] += 1
+            head = self.head_of(h, self.p, self.tb)
+        elif kind == _BACK:
+            slot = m[1]
+            h = self.h.copy()
+            h[slot] -= 1
+            t = m[2]
+            cs[t] = cb[t] + _BYTE[slot // 2 * 13 + h[slot]]
+            head = self.head_of(h, self.p, self.tb)
+        else:
+            q = m[1]
+            tb = self.tb
+            k = tb[q - 1]
+            ntb = tb[:q - 1] + tb[q:]
+            if kind == _TAL_F:
+                h = self.h.copy()
+                h[self.slot_for(k)] += 1
+                head = self.head_of(h, q - 1, ntb)
+            else:
+                t = m[3]
+                cs[t] = cb[t] + _BYTE[k]
+                head = self.head_of(self.h, q - 1, ntb)
+        cs.sort()
+        cs.append(head)
+        return b"\xfe".join(cs)
 
     def reach(self) -> tuple[tuple[int, int], ...]:
         """(q, clicks): the talon cards ``talon[q - 1]`` the stock can bring to the top."""
@@ -280,10 +349,12 @@ class _Search:
 
     # -- moves -----------------------------------------------------------------------
 
-    def apply(self, m: Move) -> tuple[int, int, int]:
-        """Play a move; return what undo needs (slot or count, flip, old pointer)."""
+    def apply(self, m: Move) -> _Undo:
+        """Play a move; return what undo needs (slot or count, flip, old pointer,
+        old :meth:`fhead`)."""
         kind = m[0]
         cb = self.cb
+        head = self.head
         if kind == _COL_F:
             n = m[1]
             col = self.cols[n]
@@ -291,13 +362,14 @@ class _Search:
             slot = self.slot_for(k)
             self.h[slot] += 1
             self.onf += 1
+            self.head = self.fhead()
             flip = 0
             if col and col[-1] >= _DOWN:
                 col[-1] -= _DOWN
                 self.down[n] -= 1
                 flip = 1
             cb[n] = bytes(col)
-            return slot, flip, 0
+            return slot, flip, 0, head
         if kind == _COL_COL:
             n = m[1]
             col = self.cols[n]
@@ -313,15 +385,16 @@ class _Search:
                 flip = 1
             cb[n] = bytes(col)
             cb[m[2]] = bytes(target)
-            return count, flip, 0
+            return count, flip, 0, head
         if kind == _BACK:
             slot = m[1]
             self.h[slot] -= 1
             self.onf -= 1
+            self.head = self.fhead()
             target = self.cols[m[2]]
             target.append(slot // 2 * 13 + self.h[slot])
             cb[m[2]] = bytes(target)
-            return 0, 0, 0
+            return 0, 0, 0, head
         q = m[1]
         talon = self.talon
         k = talon.pop(q - 1)
@@ -334,15 +407,18 @@ class _Search:
             slot = self.slot_for(k)
             self.h[slot] += 1
             self.onf += 1
-            return slot, 0, oldp
+            self.head = self.fhead()
+            return slot, 0, oldp, head
+        self.head = self.fhead()
         target = self.cols[m[3]]
         target.append(k)
         cb[m[3]] = bytes(target)
-        return 0, 0, oldp
+        return 0, 0, oldp, head
 
-    def undo(self, m: Move, u: tuple[int, int, int]) -> None:
+    def undo(self, m: Move, u: _Undo) -> None:
         kind = m[0]
         cb = self.cb
+        self.head = u[3]
         if kind == _COL_F:
             n = m[1]
             col = self.cols[n]
@@ -390,23 +466,32 @@ class _Search:
                 self.low += 1
             self.p = u[2]
 
-    def autos(self) -> list[tuple[Move, tuple[int, int, int]]]:
+    def autos(self) -> list[tuple[Move, _Undo]]:
         """Play the moves that need no branching; return them with their undo data."""
-        done: list[tuple[Move, tuple[int, int, int]]] = []
+        done: list[tuple[Move, _Undo]] = []
         cols = self.cols
+        h = self.h
         ar = 2 if self.sound else 13  # the highest rank that may go up at once
         again = True
         while again:
             again = False
             for n in range(9):
                 col = cols[n]
-                if col and _RK[col[-1]] <= ar:
-                    k = col[-1]
-                    slot = self.slot_for(k)
-                    if slot >= 0 and self.safe(k, slot):
-                        m = (_COL_F, n, 0, 0)
-                        done.append((m, self.apply(m)))
-                        again = True
+                if not col:
+                    continue
+                k = col[-1]
+                need = _RK[k] - 1
+                if need >= ar:
+                    continue
+                slot = _SU[k] * 2  # slot_for, inline
+                if h[slot] != need:
+                    slot += 1
+                    if h[slot] != need:
+                        continue
+                if need == 0 or self.safe(k, slot):
+                    m = (_COL_F, n, 0, 0)
+                    done.append((m, self.apply(m)))
+                    again = True
             if self.waste_auto and self.talon:
                 if self.draw1n:
                     if ar == 2 and not self.low:
@@ -450,8 +535,14 @@ class _Search:
         empties: list[Move] = []
         splits: list[Move] = []
         backs: list[Move] = []
-        # the kinds a foundation takes now, and the columns that take each fit key
-        up = {slot // 2 * 13 + h[slot] for slot in range(8) if h[slot] < 13}
+        # the kinds a foundation takes now, and the cards it could give back (sound)
+        hb = bytes(h)
+        fc = self._fcache.get(hb)
+        if fc is None:
+            fc = self.foundation_moves(h)
+            self._fcache[hb] = fc
+        up, back_cards = fc
+        # the columns that take each fit key
         want: dict[int, list[int]] = {}
         empty = -1
         for m in range(9):
@@ -494,31 +585,30 @@ class _Search:
                         splits.append(mv)
             if empty >= 0 and base > 0 and _RK[col[base]] == 13 and base != skip:
                 first.append((_COL_COL, n, empty, base))
-        talon = self.talon
-        if talon:
-            for q, clicks in self.reach():
-                k = talon[q - 1]
+        if self.talon:
+            tk = (self.tb, self.p)
+            cards = self._tcache.get(tk)
+            if cards is None:
+                talon = self.talon
+                cards = tuple((q, clicks, talon[q - 1], _FIT[talon[q - 1]],
+                               _RK[talon[q - 1]] == 13) for q, clicks in self.reach())
+                self._tcache[tk] = cards
+            for q, clicks, k, fk, king in cards:
                 if k in up:
                     found.append((_TAL_F, q, clicks, 0))
-                targets = want.get(_FIT[k])
+                targets = want.get(fk)
                 if targets is not None:
                     for m in targets:
                         talon_moves.append((_TAL_COL, q, clicks, m))
-                elif empty >= 0 and _RK[k] == 13:
+                elif king and empty >= 0:
                     talon_moves.append((_TAL_COL, q, clicks, empty))
         if sound:
-            for slot in range(8):
-                hs = h[slot]
-                if hs <= 1 or (slot % 2 == 1 and h[slot - 1] == hs):
-                    continue
-                if hs == 2 and h[slot ^ 1] >= 1:
-                    continue  # it would go straight back (pruning 4)
-                k = slot // 2 * 13 + hs - 1
-                targets = want.get(_FIT[k])
+            for slot, fk, king in back_cards:
+                targets = want.get(fk)
                 if targets is not None:
                     for m in targets:
                         backs.append((_BACK, slot, m, 0))
-                elif empty >= 0 and hs == 13:
+                elif king and empty >= 0:
                     backs.append((_BACK, slot, empty, 0))
         shuffle = self.shuffle
         if shuffle is not None:
@@ -526,6 +616,21 @@ class _Search:
                 if len(bucket) > 1:
                     shuffle(bucket)
         return first + found + talon_moves + empties + splits + backs
+
+    @staticmethod
+    def foundation_moves(h: list[int]) -> tuple[set[int], tuple[tuple[int, int, bool], ...]]:
+        """The kinds the foundations ``h`` take, and (slot, fit key, is a King) of each
+        card the sound search may take back from them."""
+        up = {slot // 2 * 13 + h[slot] for slot in range(8) if h[slot] < 13}
+        backs = []
+        for slot in range(8):
+            hs = h[slot]
+            if hs <= 1 or (slot % 2 == 1 and h[slot - 1] == hs):
+                continue
+            if hs == 2 and h[slot ^ 1] >= 1:
+                continue  # it would go straight back (pruning 4)
+            backs.append((slot, _FIT[slot // 2 * 13 + hs - 1], hs == 13))
+        return up, tuple(backs)
 
     # -- beam search -----------------------------------------------------------------
 
@@ -540,6 +645,7 @@ class _Search:
         self.down = list(down)
         self.h = list(h)
         self.talon = list(self.tb)
+        self.head = self.fhead()
 
     def score(self, bury: int) -> int:
         """How promising the position looks to the beam search (higher is better)."""
@@ -630,10 +736,11 @@ class _Search:
         apply = self.apply
         undo = self.undo
         autos = self.autos
+        peek = self.peek
         cols = self.cols
         check_every = 512
         max_states = self.max_states
-        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0), [])]
+        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0, b""), [])]
         while fr:
             top = fr[-1]
             mlist = top.moves
@@ -647,11 +754,10 @@ class _Search:
                 continue
             top.next = idx + 1
             m = mlist[idx]
-            u = apply(m)
-            key = self.key()
+            key = peek(m)
             if key in tt:
-                undo(m, u)
                 continue
+            u = apply(m)
             tt.add(key)
             done = autos()
             if self.onf == 104 or self.cleared():
