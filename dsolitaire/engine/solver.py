@@ -855,9 +855,15 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     the usual reason a winnable deal takes long); then one sound search gets the rest.
     Only a sound search that is exhausted answers ``lost``. ``sound=True`` or ``False``
     runs one search of that kind.
+
+    With a ``states`` budget the budget is split by states alone, so the answer and the
+    line are the same on every machine (the clock is not read for the split); ``seconds``
+    is then only an outer bound that answers ``unknown`` when reached. With ``seconds``
+    alone the split is by time (for players and the GUI).
     """
     start = time.monotonic()
     deadline = start + seconds if seconds is not None else float("inf")
+    by_states = states is not None
     max_states = states if states is not None else 1 << 62
     check: Callable[[], bool] | None
     check = cancel.is_set if isinstance(cancel, threading.Event) else cancel
@@ -881,7 +887,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
 
     if sound is None and game.vegas:
         # a single pass: beam searches of growing width first (see the module notes)
-        beam_until = start + (deadline - start) * beam_share
+        beam_until = deadline if by_states else start + (deadline - start) * beam_share
         beam_states = int(max_states * beam_share)
         width, seed = 40, 1
         while used < beam_states and time.monotonic() < beam_until:
@@ -897,7 +903,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
             width, seed = width * 3, seed + 1
     if sound is None:
         now = time.monotonic()
-        fast_until = now + (deadline - now) * fast_share
+        fast_until = deadline if by_states else now + (deadline - now) * fast_share
         fast_states = used + int((max_states - used) * fast_share)
         cap = 2000
         fast_exhausted = False

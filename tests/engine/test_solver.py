@@ -3,13 +3,16 @@ the budget and cancellation are kept, and ``dsolitaire-engine solve`` prints it.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import threading
+import types
 
 import pytest
 
 from dsolitaire.engine import Action, Game, GameCode, Record, position_text
+from dsolitaire.engine import solver as solver_module
 from dsolitaire.engine.cli import main
 from dsolitaire.engine.solver import Solution, beam_search, solve
 
@@ -277,3 +280,31 @@ def test_one_beam_search_alone() -> None:
     assert solution.result == "win" and Game.replay(game.code, solution.line).won
     cut = beam_search(game, 40, states=1000)
     assert (cut.result, cut.line) == ("unknown", []) and cut.states <= 1000
+
+
+def test_states_budget_gives_the_same_line_on_any_clock(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # won by the second beam search (width 120) after 20,255 positions: with the budget
+    # split by time, a slow machine cut the beam phase short and answered unknown
+    argv = ["solve", "DS1-D3V-GYCXSKW", "--states", "60000", "--json"]
+
+    def run() -> dict[str, object]:
+        assert main(argv) == 0
+        data: dict[str, object] = json.loads(capsys.readouterr().out)
+        del data["seconds"]
+        return data
+
+    first = run()
+    line = first["line"]
+    assert first["result"] == "win" and isinstance(line, list)
+    assert Game.replay("DS1-D3V-GYCXSKW", line).won
+    assert run() == first
+    # a clock that moves on 1000 s each time it is read: the slowest machine there is
+    ticks = itertools.count(0.0, 1000.0)
+    monkeypatch.setattr(solver_module, "time", types.SimpleNamespace(monotonic=lambda: next(ticks)))
+    assert run() == first
+    game = Game.from_code("DS1-D3V-GYCXSKW")
+    assert [str(a) for a in solve(game, states=60000).line] == line
+    monkeypatch.undo()
+    assert [str(a) for a in solve(game, states=60000).line] == line
