@@ -137,6 +137,8 @@ _TAL_COL = 3  # (3, q, clicks, target)
 _BACK = 4  # (4, slot, target, 0)
 
 Move = tuple[int, int, int, int]
+# a position's key: its nine columns as bytes sorted, then _Search.fhead
+_Key = tuple[bytes, ...]
 # what undo needs: slot or count, flip, old pointer, old key head
 _Undo = tuple[int, int, int, bytes]
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
@@ -181,8 +183,12 @@ class _Search:
     """One depth-first search over a compact copy of a position."""
 
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
-                 cancel: Callable[[], bool] | None, seed: int | None = None) -> None:
+                 cancel: Callable[[], bool] | None, seed: int | None = None,
+                 order: bool = False) -> None:
         self.sound = sound
+        # the moves of the depth-first search best first by the beam search's score
+        self.order = order
+        self.bury = 30 * min(game.draw, 2)
         self.shuffle = random.Random(seed).shuffle if seed else None
         self.deadline = deadline
         self.max_states = max_states
@@ -201,7 +207,7 @@ class _Search:
         self.head = self.fhead()
         self.low = sum(1 for k in self.talon if _RK[k] <= 2)  # Aces and Twos in the talon
         self.onf = sum(self.h)
-        self.tt: set[bytes] = set()
+        self.tt: set[_Key] = set()
         self.states = 0
         self.cancelled = False
         self._reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
@@ -233,14 +239,14 @@ class _Search:
                       h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
                       h6 if h6 < h7 else h7, h7 if h6 < h7 else h6, pk)) + tb
 
-    def key(self) -> bytes:
-        """The canonical key: the nine columns as bytes sorted, then :meth:`fhead`, joined
-        by 0xfe (no column byte, height, pointer or talon card is 0xfe)."""
+    def key(self) -> _Key:
+        """The canonical key: the nine columns as bytes sorted, then :meth:`fhead` (a
+        tuple: hashing it reuses each column's hash, which bytes keep once made)."""
         cs = sorted(self.cb)
         cs.append(self.head)
-        return b"\xfe".join(cs)
+        return tuple(cs)
 
-    def peek(self, m: Move) -> bytes:
+    def peek(self, m: Move) -> _Key:
         """The :meth:`key` of the position after move ``m``, without playing it."""
         kind = m[0]
         cb = self.cb
@@ -289,7 +295,7 @@ class _Search:
                 head = self.head_of(self.h, q - 1, ntb)
         cs.sort()
         cs.append(head)
-        return b"\xfe".join(cs)
+        return tuple(cs)
 
     def reach(self) -> tuple[tuple[int, int], ...]:
         """(q, clicks): the talon cards ``talon[q - 1]`` the stock can bring to the top."""
@@ -615,7 +621,22 @@ class _Search:
             for bucket in (first, found, talon_moves, empties, splits, backs):
                 if len(bucket) > 1:
                     shuffle(bucket)
-        return first + found + talon_moves + empties + splits + backs
+        out = first + found + talon_moves + empties + splits + backs
+        if self.order and len(out) > 1:
+            return self.best_first(out)
+        return out
+
+    def best_first(self, mlist: list[Move]) -> list[Move]:
+        """The moves by the beam search's score of the position after each, best first
+        (ties in the order given)."""
+        apply, undo, score, bury = self.apply, self.undo, self.score, self.bury
+        scored = []
+        for j, m in enumerate(mlist):
+            u = apply(m)
+            scored.append((-score(bury), j, m))
+            undo(m, u)
+        scored.sort()
+        return [m for _, _, m in scored]
 
     @staticmethod
     def foundation_moves(h: list[int]) -> tuple[set[int], tuple[tuple[int, int, bool], ...]]:
