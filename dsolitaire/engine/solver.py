@@ -26,7 +26,10 @@ included) sorted, so that their order does not matter; each suit's two foundatio
 sorted; the talon; and the pointer where it matters. With Normal scoring and draw 1 every
 pointer reaches every other by clicks, so the pointer is left out; with draw 3 every
 pointer on the cycle 0, 3, 6 … end is one class, other pointers stay; with Vegas (a single
-pass) the pointer is kept. Two positions with the same key have the same fate.
+pass) the pointer is kept. Two positions with the same key have the same fate. The key
+is a tuple (the sorted column bytes, then the rest as bytes), and the search makes the
+key of each child from the parent's without playing the move (``peek``): most children
+are positions seen before, and those are never played.
 
 *Moves.* Stock clicks are never searched alone: a move takes the talon card reached after
 ``k`` clicks (``k`` = 0 … until the pointer repeats or, in Vegas, the stock ends) and plays
@@ -93,7 +96,14 @@ waste, which a single pass can only dig out from the top) and stops at a win or 
 new position is left. Its wins are real wins (replayed like any other); running out
 proves nothing. On random deals a width of 40 wins about one D1V deal in eight in half
 a second (the depth-first search won none of 260 in 4 s), and about one D3V deal in a
-hundred.
+hundred. Beams of another width or another weight of the buried cards win other deals
+(of 16 D1V deals, width 40 won 3, width 120 three others but one of the first, weight 15
+instead of 30 one more), so :func:`solve` runs each width with two weights.
+
+*Vegas schedule.* Before the beams, :func:`solve` gives a tenth of the budget to a sound
+search: the tree of a lost single-pass deal is often small (five lost D3V deals that
+took 107,000–244,000 positions behind the beam phase were proven lost by a sound search
+alone in 95–12,261 positions).
 
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
@@ -835,11 +845,14 @@ def _actions(moves: list[Move]) -> list[Action]:
 
 
 def _beam(game: Game, width: int, seed: int, deadline: float, max_states: int,
-          cancel: Callable[[], bool] | None) -> tuple[list[Move] | None, int, bool]:
+          cancel: Callable[[], bool] | None,
+          bury: int | None = None) -> tuple[list[Move] | None, int, bool]:
     """One beam search: (the moves of a win or None, positions searched, cancelled)."""
     search = _Search(game, False, deadline, max_states, cancel)
+    if bury is None:
+        bury = 30 * min(game.draw, 2)
     try:
-        return search.beam(width, 30 * min(game.draw, 2), seed), search.states, False
+        return search.beam(width, bury, seed), search.states, False
     except _Budget:
         return None, search.states, search.cancelled
 
@@ -862,20 +875,23 @@ def beam_search(game: Game, width: int = 40, *, seconds: float | None = None,
 def solve(game: Game, *, seconds: float | None = None, states: int | None = None,
           cancel: Callable[[], bool] | threading.Event | None = None,
           sound: bool | None = None, fast_share: float = 0.5,
-          beam_share: float = 0.5) -> Solution:
+          beam_share: float = 0.5, probe_share: float = 0.1) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
     callable or a :class:`threading.Event` checked every few hundred states: when it is
     true (set) the search stops with ``unknown``.
 
-    By default, in Vegas, ``beam_share`` of the budget first goes to beam searches of
-    growing width (40, 120, 360 …). Then ``fast_share`` of what is left goes to short
-    searches that restart with a doubling budget and a shuffled move order, alternately
-    fast (unproven shortcuts) and sound (a deep search that went the wrong way early is
-    the usual reason a winnable deal takes long); then one sound search gets the rest.
-    Only a sound search that is exhausted answers ``lost``. ``sound=True`` or ``False``
-    runs one search of that kind.
+    By default, in Vegas, ``probe_share`` of the budget first goes to a sound search
+    (it proves many lost deals at once), then ``beam_share`` of what is left to beam
+    searches of growing width (40, 40, 120, 120, 360 …). Then ``fast_share`` of what is
+    left goes to short searches that restart with a doubling budget and a shuffled move
+    order, alternately fast (unproven shortcuts) and sound (a deep search that went the
+    wrong way early is the usual reason a winnable deal takes long); then one sound
+    search gets the rest.
+    Only a sound search that is exhausted answers ``lost``; in Vegas the last one tries
+    the moves best first by the beam search's score (the order proves the same).
+    ``sound=True`` or ``False`` runs one search of that kind.
 
     With a ``states`` budget the budget is split by states alone, so the answer and the
     line are the same on every machine (the clock is not read for the split); ``seconds``
@@ -890,10 +906,10 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     check = cancel.is_set if isinstance(cancel, threading.Event) else cancel
     used = 0
 
-    def attempt(is_sound: bool, until: float, cap: int,
-                seed: int | None) -> tuple[str, list[Move], bool]:
+    def attempt(is_sound: bool, until: float, cap: int, seed: int | None,
+                order: bool = False) -> tuple[str, list[Move], bool]:
         nonlocal used
-        search = _Search(game, is_sound, until, cap, check, seed)
+        search = _Search(game, is_sound, until, cap, check, seed, order)
         try:
             result, moves = search.run()
         except _Budget:
@@ -906,14 +922,29 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     def done(result: str, moves: list[Move]) -> Solution:
         return Solution(result, _actions(moves), used, time.monotonic() - start)
 
+    if sound is None and game.vegas and (seconds is not None or states is not None):
+        # a single pass: first a short sound search, as the tree of many lost deals is
+        # small (see the module notes)
+        now = time.monotonic()
+        probe_until = deadline if by_states else now + (deadline - now) * probe_share
+        first, line, stopped = attempt(True, probe_until,
+                                       max(1, int(max_states * probe_share)), None)
+        if stopped:
+            return done(UNKNOWN, [])
+        if first != UNKNOWN:
+            return done(first, line)
     if sound is None and game.vegas:
-        # a single pass: beam searches of growing width first (see the module notes)
-        beam_until = deadline if by_states else start + (deadline - start) * beam_share
-        beam_states = int(max_states * beam_share)
+        # then beam searches of growing width, each width with two weights of the
+        # buried cards (they win different deals; see the module notes)
+        now = time.monotonic()
+        beam_until = deadline if by_states else now + (deadline - now) * beam_share
+        beam_states = used + int((max_states - used) * beam_share)
+        bury = 30 * min(game.draw, 2)
         width, seed = 40, 1
         while used < beam_states and time.monotonic() < beam_until:
             moves, count, cancelled = _beam(game, width, seed, beam_until,
-                                            beam_states - used, check)
+                                            beam_states - used, check,
+                                            bury if seed % 2 else bury // 2)
             used += count
             if cancelled:
                 return done(UNKNOWN, [])
@@ -921,7 +952,9 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
                 return done(WIN, moves)
             if seconds is None and states is None and width >= 1 << 12:
                 break
-            width, seed = width * 3, seed + 1
+            if seed % 2 == 0:
+                width *= 3
+            seed += 1
     if sound is None:
         now = time.monotonic()
         fast_until = deadline if by_states else now + (deadline - now) * fast_share
@@ -948,5 +981,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         return done(WIN, moves) if result == WIN else done(UNKNOWN, [])
     if used >= max_states:
         return done(UNKNOWN, [])
-    result, moves, _ = attempt(True, deadline, max_states - used, None)
+    # in Vegas the last sound search tries the moves best first by the beam's score
+    result, moves, _ = attempt(True, deadline, max_states - used, None,
+                               sound is None and game.vegas)
     return done(result, moves)
