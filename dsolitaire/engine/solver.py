@@ -412,9 +412,9 @@ class _Search:
             cb[m[2]] = bytes(target)
             return 0, 0, 0, head
         q = m[1]
-        talon = self.talon
-        k = talon.pop(q - 1)
-        self.tb = bytes(talon)
+        k = self.talon.pop(q - 1)
+        tb = self.tb
+        self.tb = tb[:q - 1] + tb[q:]
         if _RK[k] <= 2:
             self.low -= 1
         oldp = self.p
@@ -475,9 +475,10 @@ class _Search:
                 target = self.cols[m[3]]
                 k = target.pop()
                 cb[m[3]] = bytes(target)
-            talon = self.talon
-            talon.insert(m[1] - 1, k)
-            self.tb = bytes(talon)
+            q = m[1]
+            self.talon.insert(q - 1, k)
+            tb = self.tb
+            self.tb = tb[:q - 1] + _BYTE[k] + tb[q - 1:]
             if _RK[k] <= 2:
                 self.low += 1
             self.p = u[2]
@@ -680,17 +681,14 @@ class _Search:
 
     def score(self, bury: int) -> int:
         """How promising the position looks to the beam search (higher is better)."""
-        empty = 0
-        for col in self.cols:
-            if not col:
-                empty += 1
-        return 10 * self.onf - 6 * sum(self.down) - bury * self.p + 4 * empty
+        return (10 * self.onf - 6 * sum(self.down) - bury * self.p
+                + 4 * self.cb.count(b""))  # empty columns
 
     def beam(self, width: int, bury: int, seed: int) -> list[Move] | None:
         """A beam search (see the module notes): the moves of a win, or None."""
         tie = random.Random(seed).random
         root = [m for m, _ in self.autos()]
-        if self.onf == 104 or self.cleared():
+        if self.onf == 104 or (not self.talon and not any(self.down)):
             return root + self.finish()
         seen = {self.key()}
         level: list[tuple[_Snap, _Node | None]] = [(self.snapshot(), None)]
@@ -709,7 +707,7 @@ class _Search:
                         if self.states % 256 == 0 or self.states >= self.max_states:
                             self.check()
                         node: _Node = (m, [am for am, _ in done], parent)
-                        if self.onf == 104 or self.cleared():
+                        if self.onf == 104 or (not self.talon and not any(self.down)):
                             line: list[Move] = []
                             at: object = node
                             while at is not None:
@@ -727,12 +725,9 @@ class _Search:
 
     # -- search ----------------------------------------------------------------------
 
-    def cleared(self) -> bool:
-        """No face-down card and no talon: the rest goes up by itself (see finish)."""
-        return not self.talon and not any(self.down)
-
     def finish(self) -> list[Move]:
-        """Play the cleared position out: the lowest top card always goes up.
+        """Play a cleared position out (no face-down card and no talon, which the search
+        tests inline as a win): the lowest top card always goes up.
 
         All cards of lower rank than the lowest card left are on the foundations, so one
         slot of its suit holds exactly the rank below it.
@@ -759,7 +754,7 @@ class _Search:
     def run(self) -> tuple[str, list[Move]]:
         """Search; return (result, moves of the winning line)."""
         root_autos = self.autos()
-        if self.onf == 104 or self.cleared():
+        if self.onf == 104 or (not self.talon and not any(self.down)):
             return WIN, [m for m, _ in root_autos] + self.finish()
         tt = self.tt
         tt.add(self.key())
@@ -791,7 +786,7 @@ class _Search:
             u = apply(m)
             tt.add(key)
             done = autos()
-            if self.onf == 104 or self.cleared():
+            if self.onf == 104 or (not self.talon and not any(self.down)):
                 path: list[Move] = [am for am, _ in root_autos]
                 for f in fr[1:]:
                     assert f.move is not None

@@ -308,3 +308,26 @@ def test_states_budget_gives_the_same_line_on_any_clock(
     assert [str(a) for a in solve(game, states=60000).line] == line
     monkeypatch.undo()
     assert [str(a) for a in solve(game, states=60000).line] == line
+
+
+@pytest.mark.parametrize("draw", (1, 3))
+def test_best_first_sound_search_agrees_with_brute_force(draw: int) -> None:
+    # the last sound search of a Vegas solve tries the moves best first by the beam's
+    # score: another order of the same moves, so the same answers
+    for seed in [*range(0, 6), 148, 190]:
+        game = endgame(seed, draw, True, 9 if seed != 190 else 8)
+        won = brute_force(game)
+        search = solver_module._Search(game, True, float("inf"), 1 << 40, None, order=True)
+        result, moves = search.run()
+        assert result == ("win" if won else "lost"), seed
+        if won:
+            assert_replays(game, Solution("win", solver_module._actions(moves)))
+
+
+def test_vegas_probe_proves_a_small_lost_tree_at_once() -> None:
+    # a D3V deal whose whole sound tree is a few hundred positions: the short sound search
+    # before the beams proves it lost (it took 150,000 positions behind the beam phase)
+    game = Game.from_code("DS1-D3V-ZBNEKLR")
+    solution = solve(game, states=300_000)
+    assert solution.result == "lost" and solution.line == []
+    assert solution.states < 1000
