@@ -249,6 +249,8 @@ def test_cli_solve_text_and_unknown(capsys: pytest.CaptureFixture[str]) -> None:
     (["solve", "DS1-D1N-AAAAAAB", "zz"], "is not an action"),
     (["solve", "DS1-D1N-AAAAAAB", "--seconds", "0"], "not a number of seconds"),
     (["solve", "DS1-D1N-AAAAAAB", "--seconds", "soon"], "not a number of seconds"),
+    (["solve", "DS1-D1N-AAAAAAB", "--states", "0"], "not a number of positions"),
+    (["solve", "DS1-D1N-AAAAAAB", "--states", "1e5"], "not a number of positions"),
 ])
 def test_cli_solve_bad_input_exits_2(
     capsys: pytest.CaptureFixture[str], argv: list[str], message: str
