@@ -1,7 +1,9 @@
-"""The engine's command line: ``dsolitaire-engine show CODE [ACTION ...] [--json] [--reveal]``
-``dsolitaire-engine solve CODE [ACTION ...] [--seconds S] [--json]``, ``dsolitaire-engine
-analyse CODE [ACTION ...] [--seconds S] [--states N] [--json]`` and ``dsolitaire-engine daily
-YYYY-MM-DD [--mode MODE] [--json]``.
+"""The engine's command line:
+
+* ``dsolitaire-engine show CODE [ACTION ...] [--json] [--reveal]``
+* ``dsolitaire-engine solve CODE [ACTION ...] [--seconds S] [--states N] [--json]``
+* ``dsolitaire-engine analyse CODE [ACTION ...] [--seconds S] [--states N] [--json]``
+* ``dsolitaire-engine daily YYYY-MM-DD [--mode MODE] [--json]``
 
 Options may stand anywhere, also between the actions. Exit status 0 on success; 2 for a bad
 code, a syntax error, an illegal move or a bad command line, with one line on standard error
@@ -70,11 +72,15 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
         help="search the position for a winning line, knowing every card",
         description="Play the actions from the deal's start, then search for a winning "
         "line knowing every card (face-down ones too). Prints win with the line, lost "
-        "(proven) or unknown (the time ran out). Options may stand anywhere.",
+        "(proven) or unknown (the budget ran out). With --states the answer and the line "
+        "are the same on every machine. Options may stand anywhere.",
     )
     _position_arguments(solve)
-    solve.add_argument("--seconds", type=_seconds, default=10.0, metavar="S",
-                       help="search for at most S seconds (default 10)")
+    solve.add_argument("--seconds", type=_seconds, default=None, metavar="S",
+                       help="search for at most S seconds (default 10 without --states)")
+    solve.add_argument("--states", type=_states, default=None, metavar="N",
+                       help="search at most N positions, the budget split by positions "
+                       "alone: the same answer on every machine")
     solve.add_argument("--json", action="store_true", help="print one JSON object")
     analyse = sub.add_parser(
         "analyse",
@@ -185,7 +191,8 @@ def _daily_text(args: argparse.Namespace) -> str:
 
 
 def _solve_text(args: argparse.Namespace, game: Game) -> str:
-    solution = solve(game, seconds=args.seconds)
+    seconds = args.seconds if args.seconds is not None or args.states is not None else 10.0
+    solution = solve(game, seconds=seconds, states=args.states)
     line = [str(a) for a in solution.line]
     if args.json:
         return json.dumps({"result": solution.result, "line": line,
