@@ -7,7 +7,7 @@ from PySide6.QtCore import QObject
 
 from ...engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE, Refusal, RefusalKind
 from ..play.controller import GameController
-from ..play.wording import ActionKind, ActionLabel, fill_label
+from ..play.labels import ActionKind, ActionLabel, fill_label
 
 
 class TableWords(QObject):
