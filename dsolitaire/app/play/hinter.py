@@ -30,8 +30,8 @@ from ...engine import STOCK, WASTE, Action, Game, GameCode
 from ...engine.hints import rank_actions
 from ..workers.jobs import solve_job
 from ..workers.pool import SolverPool
-from .controller import GameController, action_label
-from .wording import ActionKind
+from .controller import GameController
+from .labels import ActionKind, action_label
 
 if TYPE_CHECKING:
     from concurrent.futures import Future

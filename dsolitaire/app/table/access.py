@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 from shiboken6 import isValid
 
-from ..play.wording import ActionLabel
+from ..play.labels import ActionLabel
 from .scene import Pile, TableScene
 
 
