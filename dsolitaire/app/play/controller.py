@@ -334,9 +334,13 @@ class GameController(QObject):
             self._clock.start()
         was_finished = self._finished_ms is not None
         if self.game.won and not was_finished:
-            self._finished_ms = self.elapsed_ms()
+            # the clock stops at the winning move: the time a won game stands on the
+            # table is never counted, and an undo of the win goes on from here
+            self._finished_ms = self._elapsed_before = self.elapsed_ms()
+            self._clock.invalidate()
         elif not self.game.won and was_finished:
             self._finished_ms = None
+            self._clock.start()
         self.changed.emit()
         if label is not None:
             self.acted.emit(label, action is None)

@@ -83,14 +83,23 @@ class Overlays:
 
     def show_banner(self, text: str, size: QSize, card_width: int) -> None:
         """The banner, centred on a table of ``size``."""
+        self.banner.setText(text)
+        self.banner.setVisible(True)
+        self.place_banner(size, card_width)
+
+    def place_banner(self, size: QSize, card_width: int) -> None:
+        """Size and centre the banner for a table of ``size`` (after a resize), never
+        wider than the table."""
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(24, card_width // 2))
         self.banner.setFont(font)
         self.banner.setBrush(QColor("#FFF4C2"))
-        self.banner.setText(text)
+        width = self.banner.boundingRect().width()
+        if width > size.width() * 0.9 and width > 0:  # a long word in a small window
+            font.setPixelSize(max(12, int(font.pixelSize() * size.width() * 0.9 / width)))
+            self.banner.setFont(font)
         rect = self.banner.boundingRect()
         self.banner.setPos(
             (size.width() - rect.width()) / 2, (size.height() - rect.height()) / 2
         )
-        self.banner.setVisible(True)

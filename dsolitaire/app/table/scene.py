@@ -29,7 +29,7 @@ from ...engine import DECK_SIZE, FOUNDATION, RANK, SLOT0, STOCK, SUIT, WASTE
 from ..play.controller import GameController
 from ..store.settings import TABLE_COLOURS, Settings
 from .cardart import CARD_ASPECT, CardArt
-from .flight import ANIMATION_MS, CELEBRATION_MS, Flight
+from .flight import ANIMATION_MS, CELEBRATION_MS, Flight, Move
 from .gestures import Gesture, KeyboardPick, MouseGesture, SecondClick
 from .items import CardItem, MarkerItem, Ring
 from .keyboard import Keyboard
@@ -55,6 +55,8 @@ class TableScene(QGraphicsScene):
     announced = Signal(str)
     #: Emitted with the new place when the keyboard focus moves to another place.
     focusMoved = Signal(int)
+    #: Emitted when the win's celebration is over (at once without animations).
+    celebrated = Signal()
 
     def __init__(self, controller: GameController, settings: Settings,
                  art: CardArt | None = None, parent: QWidget | None = None) -> None:
@@ -163,6 +165,7 @@ class TableScene(QGraphicsScene):
         self._place_piles()
         self.sync(animate=False)
         self.overlays.hide_hint()  # it outlined the old layout
+        self.overlays.place_banner(self._size, self.card_width)  # centred anew
 
     def _place_piles(self) -> None:
         """Put each pile and its empty-pile marker on its spot, on whole pixels (crisp
@@ -332,18 +335,24 @@ class TableScene(QGraphicsScene):
 
 
     def celebrate(self) -> None:
-        """A short celebration: the banner, and the kings hop on the foundations."""
+        """A short celebration once the last card has landed: the banner, and the top
+        cards hop on the foundations; ``celebrated`` follows when it is over."""
         self.overlays.show_banner(QApplication.translate("TableScene", "You won!"),
                                   self._size, self.card_width)
         if not self.settings.animations:
+            self.celebrated.emit()
             return
-        moves = []
+        self.flight.then(self._hops, CELEBRATION_MS, self.celebrated.emit)
+
+    def _hops(self) -> list[Move]:
+        """Each foundation's top card, from a little above its spot down onto it."""
+        moves: list[Move] = []
         for k, pile in enumerate(self.controller.game.foundations):
-            if pile:
-                item = self.cards[pile[-1]]
-                up = item.pos() - QPointF(0, self.card_height * (0.2 + 0.05 * k))
-                moves.append((item, up, item.pos(), item.zValue(), True))
-        self.flight.start(moves, CELEBRATION_MS)
+            spot = self.layout.spots.get(pile[-1]) if pile else None
+            if spot is not None:
+                up = spot.pos - QPointF(0, self.card_height * (0.2 + 0.05 * k))
+                moves.append((self.cards[pile[-1]], up, spot.pos, spot.z, True))
+        return moves
 
     # -- questions from the gestures ---------------------------------------------------
 

@@ -32,7 +32,7 @@ from ..store.autosave import GameStore
 from ..store.history_db import FILE_NAME as HISTORY_FILE
 from ..store.history_keeper import HistoryKeeper
 from ..store.settings import Settings
-from ..table.scene import CELEBRATION_MS, TableScene
+from ..table.scene import TableScene
 from ..table.view import TableView
 from .i18n import Translations
 from .notices import confirm_close, show_notice
@@ -105,7 +105,8 @@ class MainWindow(QMainWindow):
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._on_changed)
-        self.controller.won.connect(self._on_won)
+        # the dialog waits for the last card to land and the celebration to end
+        self.scene.celebrated.connect(self._show_win_dialog)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.hinter.shown.connect(self._show_hint_text)
         self.history.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
@@ -275,11 +276,6 @@ class MainWindow(QMainWindow):
         if self.store is not None and self.store.notice is not None:
             self.notice_box = show_notice(self.store.notice, self)
 
-    def _on_won(self) -> None:
-        # let the last card land and the celebration start before the dialog
-        QTimer.singleShot(CELEBRATION_MS if self.settings.animations else 0, self,
-                          self._show_win_dialog)
-
     def _show_win_dialog(self) -> None:
         if not self.controller.game.won:
             return
@@ -291,7 +287,26 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self.show_new_game)
         self._win_dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._place_win_dialog(dialog)
         dialog.open()
+
+    def _place_win_dialog(self, dialog: QWidget) -> None:
+        """Put the win dialog under the banner (above it when there is no room below),
+        centred on the columns, so that it covers neither the banner nor the
+        foundations' celebration."""
+        dialog.adjustSize()
+        size = dialog.frameSize() if dialog.isVisible() else dialog.sizeHint()
+        view = self.view
+        banner = self.scene.banner.sceneBoundingRect()
+        top_left = view.mapToGlobal(view.mapFromScene(banner.topLeft()))
+        bottom_right = view.mapToGlobal(view.mapFromScene(banner.bottomRight()))
+        area = self.geometry()  # the window's client area, global
+        gap = max(8, round(banner.height() / 3))
+        x = (top_left.x() + bottom_right.x()) // 2 - size.width() // 2
+        below = bottom_right.y() + gap
+        y = below if below + size.height() <= area.bottom() else top_left.y() - gap - size.height()
+        x = max(area.left(), min(x, area.right() - size.width()))
+        dialog.move(x, max(area.top(), y))
 
     # -- never losing a game -----------------------------------------------------------
 
