@@ -105,6 +105,7 @@ class MainWindow(QMainWindow):
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._on_changed)
+        self.controller.acted.connect(self._on_acted)
         # the dialog waits for the last card to land and the celebration to end
         self.scene.celebrated.connect(self._show_win_dialog)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
@@ -251,6 +252,13 @@ class MainWindow(QMainWindow):
 
     def _on_changed(self) -> None:
         self._show_counters()
+
+    def _on_acted(self, _label: object, _undone: bool) -> None:
+        # the status bar says what is true now: a refusal or a notice about the position
+        # before goes at the next action that played (a hint of the new position comes
+        # after this)
+        self.statusBar().clearMessage()
+        self._hint_text = ""
 
     def _show_counters(self) -> None:
         self.status.show_game(self.controller.game, self.controller.elapsed_ms())
