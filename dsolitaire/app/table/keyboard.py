@@ -44,6 +44,8 @@ class KeyTable(Protocol):
 
     def show_pick(self, pick: KeyboardPick | None) -> None: ...
 
+    def lifted(self) -> None: ...
+
     def pick_up(self, place: int, index: int) -> KeyboardPick: ...
 
 
@@ -161,6 +163,7 @@ class Keyboard:
             table.refuse(controller.pick_refusal(place, index))
             return
         self.pick = table.pick_up(place, index)
+        table.lifted()  # a new pick: an old hint is gone
         table.show_pick(self.pick)
         table.announce(table.words.picked(self.pick.cards()))
 

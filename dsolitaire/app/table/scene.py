@@ -57,6 +57,9 @@ class TableScene(QGraphicsScene):
     focusMoved = Signal(int)
     #: Emitted when the win's celebration is over (at once without animations).
     celebrated = Signal()
+    #: Emitted when cards are picked up (a drag starts, or the keyboard picks them):
+    #: the hint on show belongs to the position before the player's own choice.
+    picked = Signal()
 
     def __init__(self, controller: GameController, settings: Settings,
                  art: CardArt | None = None, parent: QWidget | None = None) -> None:
@@ -515,8 +518,13 @@ class TableScene(QGraphicsScene):
         self.overlays.ring_focus(rect, self.card_width)
         self.show_pick(keyboard.pick)
 
+    def lifted(self) -> None:
+        """Cards were picked up: the old hint's outline goes, and ``picked`` says so."""
+        self.overlays.hide_hint()
+        self.picked.emit()
+
     def show_pick(self, pick: KeyboardPick | None) -> None:
-        """Ring and tint the picked-up cards (None: nothing is picked up)."""
+        """Ring the picked-up cards (None: nothing is picked up)."""
         if pick is None:
             self.overlays.ring_pick(None, self.card_width)
             return

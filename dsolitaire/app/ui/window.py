@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.hinter = Hinter(self.controller, parent=self)
         self.hinter.outlined.connect(self.scene.show_hint)
         self.hinter.announced.connect(self.scene.announce)
+        self.scene.picked.connect(self.hinter.clear)  # a new pick clears an old hint
         #: The session: the first deal, what replaces the game, the replay, the clock.
         self.session = GameSession(self.controller, settings, self.history, self)
         self.session.start(deal)
