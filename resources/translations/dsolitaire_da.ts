@@ -702,7 +702,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Drawing the cards in sight took longer than a frame (a heavy deck): while the window is resized the cards are stretched, and drawn anew once it rests. The places, in focus order; each knows how its cards fan out.</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. Drawing the cards in sight took longer than a frame (a heavy deck): while the window is resized the cards are stretched, and drawn anew once it rests. The places, in focus order; each knows how its cards fan out.</extracomment>
         <translation>Du har vundet!</translation>
     </message>
 </context>
@@ -710,6 +710,7 @@
     <name>TableWords</name>
     <message>
         <source>%1 of %2</source>
+        <extracomment>A card as it is printed for people (``card_of(card).symbol``): ``J♣``, ``10♦``, ``A♠``.</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
@@ -1144,6 +1145,46 @@
     <message>
         <source>Move %1 to column %2</source>
         <translation>Flyt %1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: draw from the stock</source>
+        <translation>&amp;Annullér fortryd: træk fra trækbunken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: turn the waste over</source>
+        <translation>&amp;Annullér fortryd: vend aflægningsbunken om</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: restart this deal</source>
+        <translation>&amp;Annullér fortryd: start denne fordeling forfra</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: move %1 to the foundation</source>
+        <translation>&amp;Annullér fortryd: flyt %1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>&amp;Redo: move %1 to column %2</source>
+        <translation>&amp;Annullér fortryd: flyt %1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: draw from the stock</source>
+        <translation>&amp;Fortryd: træk fra trækbunken</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: turn the waste over</source>
+        <translation>&amp;Fortryd: vend aflægningsbunken om</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: restart this deal</source>
+        <translation>&amp;Fortryd: start denne fordeling forfra</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: move %1 to the foundation</source>
+        <translation>&amp;Fortryd: flyt %1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: move %1 to column %2</source>
+        <translation>&amp;Fortryd: flyt %1 til kolonne %2</translation>
     </message>
     <message>
         <source>Hint: draw from the stock</source>

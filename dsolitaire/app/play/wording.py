@@ -214,6 +214,27 @@ class Wording(QObject):
             ActionKind.TO_COLUMN: self.tr("Move %1 to column %2"),
         }, self.card)
 
+    def undo_menu_text(self, label: ActionLabel, redo: bool) -> str:
+        """The Undo or Redo menu entry for a command, as one sentence of its own (no
+        capital mid-sentence): "&Undo: move 7♥ to column 3"."""
+        if redo:
+            texts = {
+                ActionKind.DRAW: self.tr("&Redo: draw from the stock"),
+                ActionKind.RECYCLE: self.tr("&Redo: turn the waste over"),
+                ActionKind.RESTART: self.tr("&Redo: restart this deal"),
+                ActionKind.TO_FOUNDATION: self.tr("&Redo: move %1 to the foundation"),
+                ActionKind.TO_COLUMN: self.tr("&Redo: move %1 to column %2"),
+            }
+        else:
+            texts = {
+                ActionKind.DRAW: self.tr("&Undo: draw from the stock"),
+                ActionKind.RECYCLE: self.tr("&Undo: turn the waste over"),
+                ActionKind.RESTART: self.tr("&Undo: restart this deal"),
+                ActionKind.TO_FOUNDATION: self.tr("&Undo: move %1 to the foundation"),
+                ActionKind.TO_COLUMN: self.tr("&Undo: move %1 to column %2"),
+            }
+        return fill_label(label, texts, self.card)
+
     # -- hints -------------------------------------------------------------------------
 
     def hint_text(self, label: ActionLabel, proven: bool) -> str:

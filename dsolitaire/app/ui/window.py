@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...engine import GameCode, GameRecord, format_record
-from ..play.controller import GameController
+from ..play.controller import ActionCommand, GameController, RestartCommand
 from ..play.hinter import Hinter
 from ..play.session import GameSession, first_deal
 from ..store.autosave import GameStore
@@ -184,8 +184,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.hint_action)
         self._undo_separator = game.addSeparator()
-        self.undo_action = self.redo_action = QAction(self)  # made by _make_undo_actions
         self._edit_separator = game.addSeparator()
+        self._make_undo_actions()
         game.addAction(self.settings_action)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -204,22 +204,38 @@ class MainWindow(QMainWindow):
             self.addAction(action)
 
     def _make_undo_actions(self) -> None:
-        """Undo and Redo from the stack; made again in each language, as the stack keeps
-        the prefix it was given."""
+        """Undo and Redo; their words come from the command's label as one sentence
+        (:meth:`_show_undo_actions`), not from the stack's prefix and text."""
         stack = self.controller.undo_stack
-        old = (self.undo_action, self.redo_action)
-        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action = QAction(self)
+        self.undo_action.setObjectName("undoAction")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self.undo_action.triggered.connect(stack.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setObjectName("redoAction")
         self.redo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+        self.redo_action.triggered.connect(stack.redo)
         for action in (self.undo_action, self.redo_action):
             self.game_menu.insertAction(self._edit_separator, action)
-            self.addAction(action)
-        for action in old:
-            self.game_menu.removeAction(action)
-            self.removeAction(action)
-            action.setParent(None)  # gone from findChildren() at once, not only later
-            action.deleteLater()
+        stack.indexChanged.connect(self._show_undo_actions)
+        stack.undoTextChanged.connect(self._show_undo_actions)  # worded again
+
+    def _show_undo_actions(self) -> None:
+        """Word Undo and Redo for the commands they take back and do again, and enable
+        them (not while a replay is watched)."""
+        stack = self.controller.undo_stack
+        words = self.controller.wording
+        index = stack.index()
+        own = self.watch_bar is None
+        for action, at, redo, plain in (
+                (self.undo_action, index - 1, False, self.tr("&Undo")),
+                (self.redo_action, index, True, self.tr("&Redo"))):
+            command = stack.command(at) if 0 <= at < stack.count() else None
+            if isinstance(command, ActionCommand | RestartCommand):
+                action.setText(words.undo_menu_text(command.label, redo))
+            else:
+                action.setText(plain)
+            action.setEnabled(own and command is not None)
 
     def retranslate(self) -> None:
         """Every word of the window, in the current language."""
@@ -240,7 +256,7 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.retranslate()
         self.hinter.retranslate()
-        self._make_undo_actions()
+        self._show_undo_actions()
         self._enable_game_actions()
         self._show_counters()
 
@@ -508,11 +524,9 @@ class MainWindow(QMainWindow):
     def _enable_game_actions(self) -> None:
         """While a replay is watched, what works on the player's game waits."""
         own = self.watch_bar is None
-        stack = self.controller.undo_stack
         for action in (self.restart_action, self.hint_action, self.copy_record_action):
             action.setEnabled(own)
-        self.undo_action.setEnabled(own and stack.canUndo())
-        self.redo_action.setEnabled(own and stack.canRedo())
+        self._show_undo_actions()
         self.status.show_own_game(own, self.settings.show_time)
 
     def show_statistics(self) -> QWidget:
