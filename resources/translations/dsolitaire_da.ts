@@ -128,8 +128,8 @@
         <translation>Vundet</translation>
     </message>
     <message>
-        <source>Lost</source>
-        <translation>Tabt</translation>
+        <source>Given up</source>
+        <translation>Opgivet</translation>
     </message>
 </context>
 <context>
@@ -437,8 +437,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 won, %2 lost</source>
-        <translation>%1 vundet, %2 tabt</translation>
+        <source>%1 won, %2 given up</source>
+        <translation>%1 vundet, %2 opgivet</translation>
     </message>
 </context>
 <context>
@@ -580,16 +580,16 @@
         <translation>Længste gevinststime</translation>
     </message>
     <message>
-        <source>Longest losing streak</source>
-        <translation>Længste tabsstime</translation>
-    </message>
-    <message>
         <source>Best score</source>
         <translation>Bedste point</translation>
     </message>
     <message>
         <source>Fastest win</source>
         <translation>Hurtigste sejr</translation>
+    </message>
+    <message>
+        <source>Most games given up in a row</source>
+        <translation>Flest opgivne spil i træk</translation>
     </message>
     <message>
         <source>Fewest moves in a win</source>
@@ -641,6 +641,24 @@
     <message>
         <source>History</source>
         <translation>Historik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won in a row</source>
+        <translation>
+            <numerusform>%n vundet i træk</numerusform>
+            <numerusform>%n vundet i træk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n given up in a row</source>
+        <translation>
+            <numerusform>%n opgivet i træk</numerusform>
+            <numerusform>%n opgivet i træk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>Game record copied</source>

@@ -128,8 +128,8 @@
         <translation>Gewonnen</translation>
     </message>
     <message>
-        <source>Lost</source>
-        <translation>Verloren</translation>
+        <source>Given up</source>
+        <translation>Aufgegeben</translation>
     </message>
 </context>
 <context>
@@ -437,8 +437,8 @@
         </translation>
     </message>
     <message>
-        <source>%1 won, %2 lost</source>
-        <translation>%1 gewonnen, %2 verloren</translation>
+        <source>%1 won, %2 given up</source>
+        <translation>%1 gewonnen, %2 aufgegeben</translation>
     </message>
 </context>
 <context>
@@ -580,16 +580,16 @@
         <translation>Längste Gewinnserie</translation>
     </message>
     <message>
-        <source>Longest losing streak</source>
-        <translation>Längste Verlustserie</translation>
-    </message>
-    <message>
         <source>Best score</source>
         <translation>Beste Punktzahl</translation>
     </message>
     <message>
         <source>Fastest win</source>
         <translation>Schnellster Sieg</translation>
+    </message>
+    <message>
+        <source>Most games given up in a row</source>
+        <translation>Meiste aufgegebene Spiele in Folge</translation>
     </message>
     <message>
         <source>Fewest moves in a win</source>
@@ -641,6 +641,24 @@
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won in a row</source>
+        <translation>
+            <numerusform>%n gewonnen in Folge</numerusform>
+            <numerusform>%n gewonnen in Folge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n given up in a row</source>
+        <translation>
+            <numerusform>%n aufgegeben in Folge</numerusform>
+            <numerusform>%n aufgegeben in Folge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
         <source>Game record copied</source>

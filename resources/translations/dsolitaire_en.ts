@@ -59,6 +59,20 @@
             <numerusform>Last %n games, oldest first:</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n won in a row</source>
+        <translation>
+            <numerusform>%n won in a row</numerusform>
+            <numerusform>%n won in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n given up in a row</source>
+        <translation>
+            <numerusform>%n given up in a row</numerusform>
+            <numerusform>%n given up in a row</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TableWords</name>

@@ -102,7 +102,7 @@ def test_win_loss_by_new_game_and_by_restart_are_recorded_once(qtbot, tmp_path: 
     _new_game_by_keys(qtbot, window)
     answer(qtbot, wait_question(qtbot, window), yes=True)
     entries = _entries(history)
-    assert len(entries) == 2 and entries[1][:2] == (second, "lost")
+    assert len(entries) == 2 and entries[1][:2] == (second, "abandoned")
     assert entries[1][3] == 1 and entries[1][4] == "S"
 
     # Restart (answered yes) loses the game; undoing the restart takes the loss back
@@ -112,7 +112,7 @@ def test_win_loss_by_new_game_and_by_restart_are_recorded_once(qtbot, tmp_path: 
     _restart_key(qtbot, window)
     answer(qtbot, wait_question(qtbot, window), yes=True)
     assert c.line == [] and len(_entries(history)) == 3
-    assert _entries(history)[2][:2] == (third, "lost")
+    assert _entries(history)[2][:2] == (third, "abandoned")
     undo_key(qtbot, window)
     assert len(c.line) == 2 and len(_entries(history)) == 2
     redo_key(qtbot, window)  # the restart again: lost again
@@ -134,7 +134,7 @@ def test_win_loss_by_new_game_and_by_restart_are_recorded_once(qtbot, tmp_path: 
     qtbot.waitExposed(dialog)
     played = dialog.findChild(type(dialog.message), "stat_D1N_0")
     assert played is not None and played.text() == "3"
-    assert dialog.findChild(type(dialog.message), "stat_all_3").text() == "-2"
+    assert dialog.findChild(type(dialog.message), "stat_all_3").text() == "2 given up in a row"
     assert dialog.strip.results == [True, False, False]
     assert dialog.model.rowCount() == 3
 

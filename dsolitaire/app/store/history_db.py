@@ -25,12 +25,16 @@ from ...engine import InvalidGameCode, Mode
 from .files import StoreError, data_folder, keep_aside
 
 FILE_NAME = "history.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 10_000
 #: The modes of the statistics, as the ``resets`` table and ``--stats --json`` name them.
 MODES = tuple(str(mode) for mode in ENGINE_MODES)
 ALL = "all"
 _COLUMNS = ("code", "ended_at", "result", "score", "moves", "seconds", "line")
+#: A game's result: ``won``, or ``abandoned`` (given up: replaced by another game or
+#: restarted; the app never declares a game lost). ``lost`` is what versions before
+#: schema 2 wrote for a game given up; it is still accepted and counts as not won.
+RESULTS = ("won", "abandoned", "lost")
 
 #: Migrations: MIGRATIONS[v] takes a database of user_version v to v + 1.
 MIGRATIONS: tuple[str, ...] = (
@@ -53,6 +57,27 @@ MIGRATIONS: tuple[str, ...] = (
         at       TEXT    NOT NULL,
         after_id INTEGER NOT NULL DEFAULT 0
     );
+    """,
+    # 2: a game given up is "abandoned"; the "lost" rows of version 1 stay as they are
+    """
+    CREATE TABLE games_v2 (
+        id       INTEGER PRIMARY KEY,
+        code     TEXT    NOT NULL,
+        ended_at TEXT    NOT NULL,
+        result   TEXT    NOT NULL CHECK (result IN ('won', 'abandoned', 'lost')),
+        score    INTEGER NOT NULL DEFAULT 0,
+        moves    INTEGER NOT NULL DEFAULT 0,
+        seconds  REAL    NOT NULL DEFAULT 0,
+        line     TEXT    NOT NULL DEFAULT '',
+        app_version TEXT NOT NULL DEFAULT ''
+    );
+    INSERT INTO games_v2 (id, code, ended_at, result, score, moves, seconds, line,
+                          app_version)
+        SELECT id, code, ended_at, result, score, moves, seconds, line, app_version
+        FROM games;
+    DROP TABLE games;
+    ALTER TABLE games_v2 RENAME TO games;
+    CREATE INDEX IF NOT EXISTS games_order ON games (ended_at, id);
     """,
 )
 
@@ -197,7 +222,7 @@ class History:
     def record(self, code: str, result: str, score: int, moves: int, seconds: float,
                line: str, ended_at: str | None = None) -> int:
         """Add a finished game; its row id."""
-        if result not in ("won", "lost"):
+        if result not in RESULTS:
             raise ValueError(result)
         return self._write(
             "INSERT INTO games (code, ended_at, result, score, moves, seconds, line,"
