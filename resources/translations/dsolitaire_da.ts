@@ -100,6 +100,10 @@
 <context>
     <name>HistoryModel</name>
     <message>
+        <source>The move counter when the game ended: moves taken back count too, so Watch can show fewer actions</source>
+        <translation>Træktælleren, da spillet sluttede: fortrudte træk tæller også med, så genspilningen kan vise færre handlinger</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Dato</translation>
     </message>
@@ -116,12 +120,12 @@
         <translation>Point</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Træk</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Moves made</source>
+        <translation>Træk i alt</translation>
     </message>
     <message>
         <source>Won</source>
@@ -947,8 +951,12 @@
         <translation>Tilbage til dit eget spil, som du forlod det</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Træk %1 af %2</translation>
+        <source>Action %1 of %2</source>
+        <translation>Handling %1 af %2</translation>
+    </message>
+    <message>
+        <source>The record&apos;s actions, stock clicks included; the moves that were taken back are not in it, so History&apos;s move count can be higher</source>
+        <translation>Optegnelsens handlinger, klik på trækbunken medregnet; træk, der blev fortrudt, er ikke med, så historikkens antal træk kan være højere</translation>
     </message>
     <message>
         <source>Score: %1</source>

@@ -100,6 +100,10 @@
 <context>
     <name>HistoryModel</name>
     <message>
+        <source>The move counter when the game ended: moves taken back count too, so Watch can show fewer actions</source>
+        <translation>Der Zugzähler am Ende des Spiels: rückgängig gemachte Züge zählen mit, daher kann Ansehen weniger Aktionen zeigen</translation>
+    </message>
+    <message>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -116,12 +120,12 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
-    </message>
-    <message>
         <source>Time</source>
         <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Moves made</source>
+        <translation>Züge gesamt</translation>
     </message>
     <message>
         <source>Won</source>
@@ -947,8 +951,12 @@
         <translation>Zurück zu Ihrem eigenen Spiel, wie Sie es verlassen haben</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Zug %1 von %2</translation>
+        <source>Action %1 of %2</source>
+        <translation>Aktion %1 von %2</translation>
+    </message>
+    <message>
+        <source>The record&apos;s actions, stock clicks included; the moves that were taken back are not in it, so History&apos;s move count can be higher</source>
+        <translation>Die Aktionen der Aufzeichnung, Klicks auf den Vorrat eingeschlossen; rückgängig gemachte Züge sind nicht dabei, daher kann die Zugzahl im Verlauf höher sein</translation>
     </message>
     <message>
         <source>Score: %1</source>

@@ -149,7 +149,7 @@ def test_win_lose_then_watch_and_play_on_from_the_history(qtbot, tmp_path: Path)
     for _ in range(3):
         _click(qtbot, watch.forward_button)
     assert replay.index == start + 3
-    assert watch.position_label.text() == f"Move {start + 3} of {len(WON)}"
+    assert watch.position_label.text() == f"Action {start + 3} of {len(WON)}"
     assert replay.game.snapshot() == Game.replay(WON_D1N_CODE, WON[: start + 3]).snapshot()
     after = _table_of(view)
     assert after != before

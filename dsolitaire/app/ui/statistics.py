@@ -132,10 +132,16 @@ class HistoryModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and section == 4:
+            # why Watch can show fewer: a record keeps only the actions not taken back
+            return self.tr("The move counter when the game ended: moves taken back "
+                           "count too, so Watch can show fewer actions")
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         return (self.tr("Date"), self.tr("Game code"), self.tr("Result"), self.tr("Score"),
-                self.tr("Moves"), self.tr("Time"))[section]
+                self.tr("Moves made"), self.tr("Time"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
