@@ -210,6 +210,10 @@
         <translation>&amp;Om Double Solitaire</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen med to kortspil og ni kolonner.&lt;/p&gt;&lt;p&gt;Kortene er SVG-kortspil: vores egne, lavet af projektets kortgenerator, eller et korttema, der er installeret på computeren, valgt under Indstillinger.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>This deal&apos;s game code: select it to copy it</source>
         <translation>Spilkoden for denne fordeling: markér den for at kopiere den</translation>
     </message>
@@ -339,10 +343,6 @@
     <message>
         <source>About Double Solitaire</source>
         <translation>Om Double Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;Cards and artwork drawn by the game itself.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen med to kortspil og ni kolonner.&lt;/p&gt;&lt;p&gt;Kort og grafik er tegnet af spillet selv.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

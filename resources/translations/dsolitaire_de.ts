@@ -210,6 +210,10 @@
         <translation>Ü&amp;ber Double Solitaire</translation>
     </message>
     <message>
+        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Die Karten sind SVG-Kartensätze: unsere eigenen, vom Kartengenerator des Projekts erzeugt, oder ein auf diesem Rechner installiertes Kartendesign, gewählt in den Einstellungen.&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>This deal&apos;s game code: select it to copy it</source>
         <translation>Der Spielcode dieses Spiels: zum Kopieren markieren</translation>
     </message>
@@ -339,10 +343,6 @@
     <message>
         <source>About Double Solitaire</source>
         <translation>Über Double Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;Cards and artwork drawn by the game itself.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Karten und Grafik zeichnet das Spiel selbst.&lt;/p&gt;</translation>
     </message>
 </context>
 <context>

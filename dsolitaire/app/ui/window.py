@@ -566,14 +566,23 @@ class MainWindow(QMainWindow):
             dialog.show()
         return dialog
 
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Double Solitaire"),
+    def show_about(self) -> QMessageBox:
+        """Help ▸ About: a box opened without blocking (window-modal)."""
+        box = QMessageBox(self)
+        box.setObjectName("aboutBox")
+        box.setWindowTitle(self.tr("About Double Solitaire"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(
             self.tr("<h3>Double Solitaire %1</h3><p>The two-deck, nine-column patience.</p>"
-                    "<p>Cards and artwork drawn by the game itself.</p>")
-            .replace("%1", __version__),
-        )
+                    "<p>The cards are SVG decks: our own, made by the project's deck "
+                    "generator, or a card theme installed on this computer, chosen in "
+                    "Settings.</p>")
+            .replace("%1", __version__))
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setStandardButtons(QMessageBox.StandardButton.Close)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.store is not None and not confirm_close(self.store, self):
