@@ -1213,49 +1213,53 @@
         <translation>&amp;Fortryd: flyt %1 til kolonne %2</translation>
     </message>
     <message>
-        <source>Hint: draw from the stock</source>
-        <translation>Tip: træk fra trækbunken</translation>
+        <source>draw from the stock</source>
+        <translation>træk fra trækbunken</translation>
     </message>
     <message>
-        <source>Suggestion: draw from the stock</source>
-        <translation>Forslag: træk fra trækbunken</translation>
+        <source>turn the waste over</source>
+        <translation>vend aflægningsbunken om</translation>
     </message>
     <message>
-        <source>Hint: turn the waste over</source>
-        <translation>Tip: vend aflægningsbunken om</translation>
+        <source>move %1 to the foundation</source>
+        <translation>flyt %1 til grundbunken</translation>
     </message>
     <message>
-        <source>Suggestion: turn the waste over</source>
-        <translation>Forslag: vend aflægningsbunken om</translation>
+        <source>move %1 to column %2</source>
+        <translation>flyt %1 til kolonne %2</translation>
     </message>
     <message>
-        <source>Hint: move %1 to the foundation</source>
-        <translation>Tip: flyt %1 til grundbunken</translation>
+        <source>Winning line: %1</source>
+        <translation>Vindende linje: %1</translation>
     </message>
     <message>
-        <source>Suggestion: move %1 to the foundation</source>
-        <translation>Forslag: flyt %1 til grundbunken</translation>
+        <source>Still searching for a winning line; for now: %1</source>
+        <translation>Søger stadig efter en vindende linje; indtil videre: %1</translation>
     </message>
     <message>
-        <source>Hint: move %1 to column %2</source>
-        <translation>Tip: flyt %1 til kolonne %2</translation>
+        <source>Not decided within %2 s; a likely move: %1</source>
+        <translation>Ikke afgjort inden for %2 s; et sandsynligt træk: %1</translation>
     </message>
     <message>
-        <source>Suggestion: move %1 to column %2</source>
-        <translation>Forslag: flyt %1 til kolonne %2</translation>
+        <source>Another move, not the winning line&apos;s: %1</source>
+        <translation>Et andet træk end den vindende linjes: %1</translation>
+    </message>
+    <message>
+        <source>No winning line is left; a move: %1</source>
+        <translation>Der er ingen vindende linje tilbage; et træk: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to the foundation</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to the foundation</source>
         <translation>
-            <numerusform>Tip: træk fra trækbunken %n gang, og flyt så %1 til grundbunken</numerusform>
-            <numerusform>Tip: træk fra trækbunken %n gange, og flyt så %1 til grundbunken</numerusform>
+            <numerusform>Vindende linje: træk fra trækbunken %n gang, og flyt så %1 til grundbunken</numerusform>
+            <numerusform>Vindende linje: træk fra trækbunken %n gange, og flyt så %1 til grundbunken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to column %2</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to column %2</source>
         <translation>
-            <numerusform>Tip: træk fra trækbunken %n gang, og flyt så %1 til kolonne %2</numerusform>
-            <numerusform>Tip: træk fra trækbunken %n gange, og flyt så %1 til kolonne %2</numerusform>
+            <numerusform>Vindende linje: træk fra trækbunken %n gang, og flyt så %1 til kolonne %2</numerusform>
+            <numerusform>Vindende linje: træk fra trækbunken %n gange, og flyt så %1 til kolonne %2</numerusform>
         </translation>
     </message>
     <message>

@@ -1213,49 +1213,53 @@
         <translation>&amp;Rückgängig: %1 in Spalte %2 legen</translation>
     </message>
     <message>
-        <source>Hint: draw from the stock</source>
-        <translation>Tipp: vom Vorrat ziehen</translation>
+        <source>draw from the stock</source>
+        <translation>vom Vorrat ziehen</translation>
     </message>
     <message>
-        <source>Suggestion: draw from the stock</source>
-        <translation>Vorschlag: vom Vorrat ziehen</translation>
+        <source>turn the waste over</source>
+        <translation>Ablagestapel umdrehen</translation>
     </message>
     <message>
-        <source>Hint: turn the waste over</source>
-        <translation>Tipp: den Ablagestapel umdrehen</translation>
+        <source>move %1 to the foundation</source>
+        <translation>%1 auf das Fundament legen</translation>
     </message>
     <message>
-        <source>Suggestion: turn the waste over</source>
-        <translation>Vorschlag: den Ablagestapel umdrehen</translation>
+        <source>move %1 to column %2</source>
+        <translation>%1 in Spalte %2 legen</translation>
     </message>
     <message>
-        <source>Hint: move %1 to the foundation</source>
-        <translation>Tipp: %1 auf das Fundament legen</translation>
+        <source>Winning line: %1</source>
+        <translation>Gewinnweg: %1</translation>
     </message>
     <message>
-        <source>Suggestion: move %1 to the foundation</source>
-        <translation>Vorschlag: %1 auf das Fundament legen</translation>
+        <source>Still searching for a winning line; for now: %1</source>
+        <translation>Suche noch nach einem Gewinnweg; bis dahin: %1</translation>
     </message>
     <message>
-        <source>Hint: move %1 to column %2</source>
-        <translation>Tipp: %1 in Spalte %2 legen</translation>
+        <source>Not decided within %2 s; a likely move: %1</source>
+        <translation>In %2 s nicht entschieden; ein wahrscheinlicher Zug: %1</translation>
     </message>
     <message>
-        <source>Suggestion: move %1 to column %2</source>
-        <translation>Vorschlag: %1 in Spalte %2 legen</translation>
+        <source>Another move, not the winning line&apos;s: %1</source>
+        <translation>Ein anderer Zug als der des Gewinnwegs: %1</translation>
+    </message>
+    <message>
+        <source>No winning line is left; a move: %1</source>
+        <translation>Kein Gewinnweg mehr; ein Zug: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to the foundation</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to the foundation</source>
         <translation>
-            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
-            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
+            <numerusform>Gewinnweg: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
+            <numerusform>Gewinnweg: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to column %2</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to column %2</source>
         <translation>
-            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
-            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
+            <numerusform>Gewinnweg: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
+            <numerusform>Gewinnweg: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
         </translation>
     </message>
     <message>

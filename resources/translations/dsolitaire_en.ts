@@ -122,17 +122,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to the foundation</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to the foundation</source>
         <translation>
-            <numerusform>Hint: draw from the stock once, then move %1 to the foundation</numerusform>
-            <numerusform>Hint: draw from the stock %n times, then move %1 to the foundation</numerusform>
+            <numerusform>Winning line: draw from the stock once, then move %1 to the foundation</numerusform>
+            <numerusform>Winning line: draw from the stock %n times, then move %1 to the foundation</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to column %2</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to column %2</source>
         <translation>
-            <numerusform>Hint: draw from the stock once, then move %1 to column %2</numerusform>
-            <numerusform>Hint: draw from the stock %n times, then move %1 to column %2</numerusform>
+            <numerusform>Winning line: draw from the stock once, then move %1 to column %2</numerusform>
+            <numerusform>Winning line: draw from the stock %n times, then move %1 to column %2</numerusform>
         </translation>
     </message>
 </context>
