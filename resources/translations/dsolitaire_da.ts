@@ -82,6 +82,42 @@
     </message>
 </context>
 <context>
+    <name>GameToolBar</name>
+    <message>
+        <source>New game</source>
+        <extracomment>Each button&apos;s icon: the freedesktop theme name, and our own SVG&apos;s file name.</extracomment>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Annullér fortryd</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Genstart</translation>
+    </message>
+    <message>
+        <source>Tool bar</source>
+        <translation>Værktøjslinje</translation>
+    </message>
+    <message>
+        <source>Show &amp;tool bar</source>
+        <translation>Vis &amp;værktøjslinje</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>

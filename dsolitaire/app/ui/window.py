@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
 
         self._make_status_bar()
         self._make_menus()
+        self._make_tool_bar()
         self._win_dialog: WinDialog | None = None
         self._help_dialog: HowToPlayDialog | None = None
         self.question = ReplaceQuestion(self, self.session)
@@ -202,6 +203,16 @@ class MainWindow(QMainWindow):
         # shortcuts work without the menu bar having focus
         for action in (*game.actions(), *self.help_menu.actions()):
             self.addAction(action)
+
+    def _make_tool_bar(self) -> None:
+        """The tool bar over the menus' own actions; Game ▸ Show tool bar."""
+        from .tool_bar import GameToolBar
+
+        self.tool_bar = GameToolBar(
+            {"new": self.new_action, "undo": self.undo_action, "redo": self.redo_action,
+             "hint": self.hint_action, "restart": self.restart_action}, self.settings, self)
+        self.addToolBar(self.tool_bar)
+        self.game_menu.insertAction(self.settings_action, self.tool_bar.show_action)
 
     def _make_undo_actions(self) -> None:
         """Undo and Redo; their words come from the command's label as one sentence
