@@ -71,6 +71,8 @@ bench: $(STAMP)
 	$(PY) benchmarks/startup_saved.py
 	$(PY) benchmarks/startup_window.py
 	$(PY) benchmarks/save_per_move.py
+	$(PY) benchmarks/history.py
+	$(PY) benchmarks/startup_decks.py
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache

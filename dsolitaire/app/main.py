@@ -9,9 +9,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .. import __version__
-from ..engine import GameCode, InvalidGameCode
 
 if TYPE_CHECKING:
+    from ..engine import GameCode, InvalidGameCode
     from .selftest import SelfTest
 
 #: When the hint solver's worker process starts after the window is shown (ms).
@@ -83,6 +83,8 @@ def _bad_code(exc: InvalidGameCode) -> str:
 
 def _code_of(arguments: list[str]) -> GameCode | None:
     """The game code in a second launch's arguments (already checked there), or None."""
+    from ..engine import GameCode, InvalidGameCode
+
     try:
         args = _arguments(arguments)
         return None if args.code is None else GameCode.parse(args.code)
@@ -95,19 +97,29 @@ def _history_command(args: argparse.Namespace) -> int:
     cannot be read."""
     import json
 
-    from PySide6.QtCore import QCoreApplication
+    from .store.history_db import FILE_NAME, MODES, History, HistoryError
+    from .store.profile import plain_data_folder
 
-    from .store.history_db import MODES, History, HistoryError, default_path
+    folder = plain_data_folder()  # without Qt where it is plain (0.2 s less to wait)
+    if folder is None:
+        from PySide6.QtCore import QCoreApplication
 
-    _name_the_app()
-    _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
-    path = default_path()
+        from .store.files import data_folder
+
+        _name_the_app()
+        _app = QCoreApplication.instance() or QCoreApplication([sys.argv[0]])
+        folder = data_folder()
+    path = folder / FILE_NAME
     try:
         history = History(path, __version__)
         if history.set_aside is not None:
             print(f"dsolitaire: the game history could not be read; it was kept as "
                   f"{history.set_aside} and a new one was started", file=sys.stderr)
         stats = history.statistics()
+        damaged = history.damaged()
+        if damaged:  # rows another tool wrote with values out of range or of a wrong type
+            print(f"dsolitaire: {damaged} game{'s' if damaged != 1 else ''} in the history "
+                  "have damaged values and are left out", file=sys.stderr)
     except HistoryError as exc:
         print(f"dsolitaire: cannot read the game history: {exc.reason}", file=sys.stderr)
         return 2
@@ -154,6 +166,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return test.verdict(status)
     if args.stats or args.export_history:
         return _history_command(args)
+    from ..engine import GameCode, InvalidGameCode  # not for --stats: it starts faster
+
     code = None
     if args.code is not None:
         try:
@@ -161,7 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except InvalidGameCode as exc:
             _tell("dsolitaire: " + _bad_code(exc))
             return 2
-    return _start(arguments, code)
+    try:
+        return _start(arguments, code)
+    except KeyboardInterrupt:  # Ctrl+C before the window was up: nothing to save yet
+        return 130
 
 
 def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = None) -> int:
@@ -171,6 +188,7 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .interrupt import QuitOnSignal
     from .resources import resources_dir
     from .store import savefile as savegame
     from .store.instance import InstanceError, SingleInstance
@@ -199,6 +217,17 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     window = MainWindow(settings, code, save_path=savegame.default_path())
     window.show()
     window.fit_to_screen()  # now with the frame the window system gave it
+    from .table.decks import DeckWords
+
+    unusable = DeckWords(window).unusable(window.scene.art.library, settings.card_deck)
+    if unusable:  # the chosen deck broke a cap or is gone: ours is drawn, and said
+        window.statusBar().showMessage(unusable, 15000)
+    damaged = settings.notice_texts()
+    if damaged is not None:  # told as a damaged saved game is: the copy kept, and why
+        from .store.autosave import Notice
+        from .ui.notices import show_notice
+
+        show_notice(Notice(*damaged), window).setObjectName("settingsNotice")
     # the hint solver's worker process starts once the window is up, so that the first H
     # gets the solver's answer at once (it searches only after the player asks)
     QTimer.singleShot(WARM_UP_MS, window, window.hinter.solver.warm_up)
@@ -207,6 +236,11 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
         if sys.stderr is not None:  # a windowed build has none; the game goes on
             print("dsolitaire: cannot listen for other launches; a second launch "
                   "will open a second window", file=sys.stderr)
+    if instance.problems:  # a lock or socket path in the way: worked around, said once
+        notice = instance.notice()
+        if sys.stderr is not None:
+            print(f"dsolitaire: {notice}", file=sys.stderr)
+        window.statusBar().showMessage(notice, 15000)
 
     def forwarded(more: list[str]) -> None:
         window.bring_to_front()
@@ -215,11 +249,25 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
             window.open_code(other)
 
     instance.received.connect(forwarded)
+    closing = False
+
+    def quit_on_signal() -> None:  # Ctrl+C, SIGTERM: as Quit does (the game is saved)
+        nonlocal closing
+        if closing:  # a second one while the first waits on a question: leave now
+            app.exit(0)
+            return
+        closing = True
+        if window.close():
+            app.quit()  # other windows (Statistics…) go with it, as at Quit
+        closing = False
+
+    signals = QuitOnSignal(quit_on_signal)
     if test is not None:
         test.begin(window, instance)
     try:
         return app.exec()
     finally:
+        signals.restore()
         instance.release()
 
 

@@ -6,8 +6,9 @@ YYYY-MM-DD [--mode MODE] [--json]``.
 Options may stand anywhere, also between the actions. Exit status 0 on success; 2 for a bad
 code, a syntax error, an illegal move or a bad command line, with one line on standard error
 and nothing on standard output; 1 with one line on standard error when standard output
-cannot be written (closed, or a full disk). A reader that stops early (``| head``) is no
-error.
+cannot be written (closed, or a full disk); 130 with one line on standard error when
+interrupted (Ctrl+C, SIGINT), as a shell reports it. A reader that stops early (``| head``)
+is no error.
 """
 
 from __future__ import annotations
@@ -264,6 +265,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             status = _run(sys.argv[1:] if argv is None else list(argv))
         except SystemExit as exc:  # --help (0) or a usage error (2, already on stderr)
             done, status = exc, 0
+        except KeyboardInterrupt:  # Ctrl+C mid-search: one line, no traceback
+            _complain("interrupted")
+            return 130
     failure = _emit(out.getvalue())
     if failure is not None:
         _complain(failure)

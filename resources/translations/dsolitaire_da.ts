@@ -2,6 +2,14 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK" sourcelanguage="en">
 <context>
+    <name>DeckWords</name>
+    <message>
+        <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <translation>Kortspillet “%1” kan ikke bruges (det mangler, er beskadiget eller for stort); spillets egne kort vises i stedet.</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>File: %1</source>
@@ -121,7 +129,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset what went wrong when opening, in one line (None: nothing)</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
         <translation>Spilhistorikken kunne ikke læses; den er gemt som %1, og en ny er startet.</translation>
     </message>
     <message>
@@ -132,11 +140,16 @@
         <source>The game history cannot be used (%1); games are not recorded.</source>
         <translation>Spilhistorikken kan ikke bruges (%1); spil bliver ikke registreret.</translation>
     </message>
+    <message>
+        <source>The game history is in use by another program; finished games are recorded as soon as it is free.</source>
+        <translation>Spilhistorikken bruges af et andet program; afsluttede spil bliver registreret, så snart den er fri.</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
     <message>
         <source>The move counter when the game ended: moves taken back count too, so Watch can show fewer actions</source>
+        <extracomment>what went wrong the last time rows were read (&quot;&quot; when nothing)</extracomment>
         <translation>Træktælleren, da spillet sluttede: fortrudte træk tæller også med, så genspilningen kan vise færre handlinger</translation>
     </message>
     <message>
@@ -470,7 +483,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
         <translation>
             <numerusform>Sidste %n spil</numerusform>
             <numerusform>Sidste %n spil</numerusform>
@@ -479,6 +492,30 @@
     <message>
         <source>%1 won, %2 given up</source>
         <translation>%1 vundet, %2 opgivet</translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>Your settings file is damaged and could not be read whole.</source>
+        <extracomment>The choices of the Language setting; &quot;system&quot; follows the system&apos;s UI languages. The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`). A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. The window&apos;s tool bar is shown. Left-handed table: the stock and the waste on the right, the foundations on the left. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
+        <translation>Din indstillingsfil er beskadiget og kunne ikke læses helt.</translation>
+    </message>
+    <message>
+        <source>Nothing was lost: it was kept as “%1”. The settings that could be read are used, the others are back to their defaults.</source>
+        <translation>Intet gik tabt: den blev gemt som “%1”. De indstillinger, der kunne læses, bruges; de andre er sat tilbage til standard.</translation>
+    </message>
+    <message>
+        <source>It could not be kept aside (%1), so it is left as it is.</source>
+        <translation>Den kunne ikke gemmes til side (%1), så den blev ikke rørt.</translation>
+    </message>
+    <message>
+        <source>File: %1</source>
+        <translation>Fil: %1</translation>
+    </message>
+    <message>
+        <source>Problem: %1</source>
+        <translation>Problem: %1</translation>
     </message>
 </context>
 <context>
@@ -571,6 +608,25 @@
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprog:</translation>
+    </message>
+</context>
+<context>
+    <name>SingleInstance</name>
+    <message>
+        <source>%1 is a folder, not a lock file or a socket; it was left as it is and another name is used.</source>
+        <translation>%1 er en mappe, ikke en låsefil eller en socket; den blev ikke rørt, og et andet navn bruges.</translation>
+    </message>
+    <message>
+        <source>%1 is not a lock file; it was left as it is and another name is used.</source>
+        <translation>%1 er ikke en låsefil; den blev ikke rørt, og et andet navn bruges.</translation>
+    </message>
+    <message>
+        <source>%1 is a socket no one answers on and that cannot be removed; it was left as it is and another name is used.</source>
+        <translation>%1 er en socket, som ingen svarer på, og som ikke kan fjernes; den blev ikke rørt, og et andet navn bruges.</translation>
+    </message>
+    <message>
+        <source>%1 is not what Double Solitaire keeps there; it was left as it is and another name is used.</source>
+        <translation>%1 er ikke det, Double Solitaire gemmer der; det blev ikke rørt, og et andet navn bruges.</translation>
     </message>
 </context>
 <context>
@@ -699,6 +755,17 @@
     <message>
         <source>none</source>
         <translation>ingen</translation>
+    </message>
+    <message>
+        <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
+        <translation>Spilhistorikken bruges af et andet program; tallene vises, så snart den er fri.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the history have damaged values and are left out of the figures and the list.</source>
+        <translation>
+            <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
+            <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game record copied</source>

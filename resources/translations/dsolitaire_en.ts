@@ -43,7 +43,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
         <translation>
             <numerusform>Last game</numerusform>
             <numerusform>Last %n games</numerusform>
@@ -71,6 +71,13 @@
         <translation>
             <numerusform>%n given up in a row</numerusform>
             <numerusform>%n given up in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the history have damaged values and are left out of the figures and the list.</source>
+        <translation>
+            <numerusform>%n game in the history has damaged values and is left out of the figures and the list.</numerusform>
+            <numerusform>%n games in the history have damaged values and are left out of the figures and the list.</numerusform>
         </translation>
     </message>
 </context>

@@ -175,8 +175,11 @@ def test_history_tab_sorts_filters_and_plays_a_deal_again(qtbot, tmp_path: Path)
     click_button(qtbot, dialog.play_button)
     answer(qtbot, wait_question(qtbot, window), yes=True)
     assert str(window.controller.code) == CODE and window.controller.game.moves == 0
-    # the game left by that was recorded as lost, and the list follows
-    assert dialog.model.rowCount() == 4
+    # the game left by that was recorded as given up, and the list (of D1N games) follows
+    assert dialog.model.rowCount() == 2
+    assert [model.index(r, 2).data() for r in range(2)] == ["Given up", "Won"]
+    dialog.filter_mode.setCurrentIndex(dialog.filter_mode.findData(""))
+    assert model.rowCount() == 4
 
 
 def test_reset_asks_and_starts_the_figures_again(qtbot, tmp_path: Path) -> None:

@@ -23,9 +23,9 @@ CHECK = ROOT / "tests" / "helpers" / "orca_check.py"
 CODE = "DS1-D1N-AAAABMM"
 #: One turn as a blind player plays it: the stock, the waste, pick the jack of hearts
 #: (column 7), drop it on column 5, draw, undo, pick the jack of clubs, a refused drop
-#: on column 3, Escape.
+#: on column 3, Where Am I twice (Orca reads the status bar), Escape.
 KEYS = ["Home", "Right", "7", "Return", "5", "Return", "Home", "Return", "ctrl+z", "7",
-        "Return", "3", "Return", "Escape"]
+        "Return", "3", "Return", "Insert+KP_Enter Insert+KP_Enter", "Escape"]
 SUITS = "♠♥♦♣"
 
 
@@ -93,7 +93,12 @@ def test_every_result_is_spoken_in_english(english) -> None:
     assert "Drew from the stock. Stock: 58 cards" in _after(english, 7)
     assert "Undone: Drew from the stock" in _after(english, 8)
     assert "jack of clubs does not fit on six of diamonds" in _after(english, 12)
-    assert "Put back" in _after(english, 13)
+    # Where Am I, twice: the status bar with the whole game code, and any message it still
+    # shows (the refusal, unless it timed out) with the cards in words
+    where = _after(english, 13)
+    assert "statusbar" in where and CODE in where
+    assert not any(c in where for c in SUITS)
+    assert "Put back" in _after(english, 14)
     # each result once, and cards in words only
     everything = [said for k in english["keys"] for said in k["said"]]  # type: ignore[union-attr]
     assert sum("Drew from the stock. Stock: 58" in s for s in everything) == 1

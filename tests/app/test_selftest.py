@@ -60,7 +60,7 @@ def test_a_saved_game_that_cannot_be_written_fails_it(qapp, capsys, monkeypatch)
 
 
 def test_a_history_that_cannot_be_opened_fails_it(qapp, capsys, monkeypatch) -> None:
-    def refuse(self: History, *_args: object) -> None:
+    def refuse(self: History, *_args: object, **_keywords: object) -> None:
         raise HistoryError("unreadable", "broken on purpose")
 
     monkeypatch.setattr(History, "__init__", refuse)

@@ -7,6 +7,10 @@ standard output:
   true}`` printed (a second launch may start now). When the "replace the game?" question appears:
   ``{"question", "informative", "minimised"}``; then it clicks Yes, prints
   ``{"code", "moves"}`` and closes the window.
+- ``ready``: once the window is up (the event loop runs): ``{"ready": true, "boxes":
+  [[objectName, text], …], "status": …}`` with the message boxes shown by then and the
+  status bar's message; then it plays on until
+  it is ended (a signal, say).
 - ``geometry``: once the window is up: ``{"frame", "available", "minimum"}`` as
   ``[x, y, width, height]``; then it closes the window (which keeps its geometry).
 """
@@ -73,6 +77,22 @@ def answer(app: QApplication) -> None:
     _poll(app, step)
 
 
+def ready(app: QApplication) -> None:
+    def report() -> None:
+        boxes = [[b.objectName(), b.text()] for b in app.allWidgets()
+                 if isinstance(b, QMessageBox) and b.isVisible()]
+        window = _window()
+        status = window.statusBar().currentMessage() if window is not None else ""  # type: ignore[attr-defined]
+        _say(ready=True, boxes=boxes, status=status)
+
+    def step(timer: QTimer) -> None:
+        if _window() is not None:
+            timer.stop()
+            QTimer.singleShot(200, report)  # the notices opened after the first frame
+
+    _poll(app, step)
+
+
 def geometry(app: QApplication) -> None:
     def step(timer: QTimer) -> None:
         window = _window()
@@ -95,5 +115,5 @@ def geometry(app: QApplication) -> None:
 if __name__ == "__main__":
     mode, arguments = sys.argv[1], sys.argv[2:]
     application = QApplication([sys.argv[0]])
-    {"answer": answer, "geometry": geometry}[mode](application)
+    {"answer": answer, "geometry": geometry, "ready": ready}[mode](application)
     sys.exit(main(arguments))

@@ -62,6 +62,23 @@ def _wait(predicate, seconds: float) -> bool:
     return False
 
 
+def _settled(log: Path) -> list[str]:
+    """The debug log once Orca has had its say: nothing new in it for a while (a loaded
+    machine slows Orca down, so a fixed pause would give a key's words to the next)."""
+    time.sleep(KEY_PAUSE)
+    lines = log.read_text().splitlines()
+    deadline = time.monotonic() + 8
+    quiet_since = time.monotonic()
+    while time.monotonic() < deadline:
+        time.sleep(0.2)
+        now = log.read_text().splitlines()
+        if len(now) != len(lines):
+            lines, quiet_since = now, time.monotonic()
+        elif time.monotonic() - quiet_since >= 1.0:
+            break
+    return lines
+
+
 def main() -> int:
     code, language, keys = sys.argv[1], sys.argv[2], sys.argv[3:]
     home = Path(tempfile.mkdtemp(prefix="dsolitaire-orca-"))
@@ -108,15 +125,14 @@ def main() -> int:
             return 0
         seen = len(log.read_text().splitlines())
         subprocess.run(["xdotool", "windowfocus", "--sync", window], env=env, timeout=20)
-        time.sleep(3 * KEY_PAUSE)
-        lines = log.read_text().splitlines()
+        time.sleep(2 * KEY_PAUSE)
+        lines = _settled(log)
         result["start"] = [m.group(1) for m in map(SAID.search, lines[seen:]) if m]
         said = []
         for key in keys:
             seen = len(lines)
-            subprocess.run(["xdotool", "key", key], env=env, timeout=20)
-            time.sleep(KEY_PAUSE)
-            lines = log.read_text().splitlines()
+            subprocess.run(["xdotool", "key", *key.split()], env=env, timeout=20)
+            lines = _settled(log)
             said.append({"key": key,
                          "said": [m.group(1) for m in map(SAID.search, lines[seen:]) if m]})
         result["keys"] = said

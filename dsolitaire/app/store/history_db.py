@@ -3,7 +3,14 @@
 Pure Python (the standard library's ``sqlite3``), no Qt; the schema is a public contract,
 documented in ``docs/history.md``. Every write is one ``BEGIN IMMEDIATE`` transaction, the
 database is in WAL mode and waits (``busy_timeout``) for another app instance's write, so
-two instances never corrupt it.
+two instances never corrupt it. The window opens it with a short wait (a locked database
+raises :class:`HistoryError` of kind ``"busy"`` at once, and the keeper tries again
+later); the command line waits the full :data:`BUSY_TIMEOUT_MS`.
+
+Other tools may write rows: a row whose values are out of range or of the wrong type
+(``score = 'lots'``, a code with no mode) is *damaged*: it is counted
+(:meth:`History.damaged`) and left out of the figures and the list, never deleted. The
+figures are computed in SQL (:meth:`History.figures`), so 100,000 games take a blink.
 
 A file that is not a database (or is damaged) is kept aside under a new, timestamped name
 with its bytes untouched (:attr:`History.set_aside` says where) and a new one is started.
@@ -14,7 +21,7 @@ from __future__ import annotations
 
 import csv
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -27,6 +34,8 @@ from .files import StoreError, data_folder, keep_aside
 FILE_NAME = "history.sqlite3"
 SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 10_000
+#: The window's wait for a lock: never long enough to be seen.
+SHORT_TIMEOUT_MS = 50
 #: The modes of the statistics, as the ``resets`` table and ``--stats --json`` name them.
 MODES = tuple(str(mode) for mode in ENGINE_MODES)
 ALL = "all"
@@ -35,6 +44,43 @@ _COLUMNS = ("code", "ended_at", "result", "score", "moves", "seconds", "line")
 #: restarted; the app never declares a game lost). ``lost`` is what versions before
 #: schema 2 wrote for a game given up; it is still accepted and counts as not won.
 RESULTS = ("won", "abandoned", "lost")
+#: The sane ranges of a row's numbers: a row outside them is damaged.
+MAX_SCORE = 1_000_000_000
+MAX_MOVES = 1_000_000_000
+MAX_SECONDS = 10 * 366 * 24 * 3600
+#: The columns the History list sorts by, in its column order.
+SORT_COLUMNS = ("ended_at", "code", "result", "score", "moves", "seconds")
+#: What the list sorts by, for each of :data:`SORT_COLUMNS`, in the table of sound games
+#: (which is in ``ended_at`` order already, and keeps no code).
+_SORT_KEYS = {"ended_at": "", "code": "(SELECT code FROM games WHERE games.id = sound.id)",
+              "result": "w", "score": "score", "moves": "moves", "seconds": "seconds"}
+#: How much of the file the pass of :meth:`History.snapshot` maps into memory.
+MMAP_BYTES = 256 * 1024 * 1024
+_SQLITE_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (and their extended codes)
+
+_UPPER = "upper(trim(code, ' ' || char(9, 10, 11, 12, 13)))"
+#: Each row with its mode (as ``mode_of`` reads it; NULL for none): a view in the
+#: connection's own temp schema, so the file's schema stays the documented one.
+_CHECKED = f"""
+CREATE TEMP VIEW IF NOT EXISTS checked AS
+SELECT id, code, ended_at, result, score, moves, seconds, line,
+       CASE WHEN typeof(code) != 'text' THEN NULL
+            WHEN code GLOB 'DS1-D[13][NV]-*' AND instr(substr(code, 9), '-') = 0
+            THEN substr(code, 5, 3)  -- the app's own codes: the quick way
+            WHEN substr({_UPPER}, instr({_UPPER}, '-') + 4, 1) = '-'
+             AND instr(substr({_UPPER}, instr({_UPPER}, '-') + 5), '-') = 0
+            THEN substr({_UPPER}, instr({_UPPER}, '-') + 1, 3) END AS mode
+FROM games
+"""
+#: A row of ``checked`` whose values (but the mode: :data:`SOUND` checks it as well) are of
+#: their type and in their range (the line is read as text when a game is copied or
+#: watched, so it may be anything).
+_VALUES = f"""(typeof(ended_at) = 'text' AND result IN {RESULTS!r}
+ AND typeof(score) = 'integer' AND score BETWEEN -{MAX_SCORE} AND {MAX_SCORE}
+ AND typeof(moves) = 'integer' AND moves BETWEEN 0 AND {MAX_MOVES}
+ AND typeof(seconds) IN ('integer', 'real') AND seconds BETWEEN 0 AND {MAX_SECONDS})"""
+#: A row of ``checked`` that is sound: a known mode, and every value sound.
+SOUND = f"(mode IN {MODES!r} AND {_VALUES})"
 
 #: Migrations: MIGRATIONS[v] takes a database of user_version v to v + 1.
 MIGRATIONS: tuple[str, ...] = (
@@ -84,7 +130,8 @@ MIGRATIONS: tuple[str, ...] = (
 
 class HistoryError(StoreError):
     """The history cannot be used. ``kind``: ``"unavailable"`` (the disk or folder
-    refuses it), ``"newer"`` (written by a newer app: left as it is)."""
+    refuses it), ``"newer"`` (written by a newer app: left as it is), ``"busy"`` (another
+    program holds it locked longer than the wait: try again later)."""
 
 
 @dataclass(frozen=True)
@@ -138,17 +185,36 @@ def default_path() -> Path:
 COMPANIONS = ("-wal", "-shm")
 
 
-class History:
-    """The history database at ``path`` (created with the full schema when missing)."""
+def _busy(exc: sqlite3.Error) -> bool:
+    code = getattr(exc, "sqlite_errorcode", None)
+    if code is not None:
+        return code & 0xFF in _SQLITE_BUSY_CODES
+    return "locked" in str(exc) or "busy" in str(exc)
 
-    def __init__(self, path: Path, app_version: str = "") -> None:
+
+def _error(path: Path, exc: sqlite3.Error) -> HistoryError:
+    return HistoryError("busy" if _busy(exc) else "unavailable", f"{path}: {exc}")
+
+
+class History:
+    """The history database at ``path`` (created with the full schema when missing);
+    ``busy_timeout_ms``: how long a statement waits for another program's lock."""
+
+    def __init__(self, path: Path, app_version: str = "",
+                 busy_timeout_ms: int = BUSY_TIMEOUT_MS) -> None:
         self.path = path
         self.app_version = app_version
+        self.busy_timeout_ms = busy_timeout_ms
         #: where an unreadable file was kept aside, when opening found one
         self.set_aside: Path | None = None
+        self._fresh = False  # the table of sound games is up to date
+        self._damaged = 0
+        self._counts = "1"  # the condition of the games that count, in SQL
         try:
             self._db = self._open()
-        except (OSError, sqlite3.OperationalError) as exc:
+        except sqlite3.OperationalError as exc:
+            raise _error(path, exc) from exc
+        except OSError as exc:
             raise HistoryError("unavailable", f"{path}: {exc}") from exc
         except sqlite3.DatabaseError:  # not a database, or damaged: keep it, start anew
             try:
@@ -159,10 +225,11 @@ class History:
 
     def _open(self) -> sqlite3.Connection:
         self.path.parent.mkdir(parents=True, exist_ok=True)
-        db = sqlite3.connect(self.path, timeout=BUSY_TIMEOUT_MS / 1000,
+        db = sqlite3.connect(self.path, timeout=self.busy_timeout_ms / 1000,
                              isolation_level=None, check_same_thread=False)
         try:
-            db.execute(f"PRAGMA busy_timeout = {BUSY_TIMEOUT_MS}")
+            db.execute("PRAGMA temp_store = MEMORY")  # before any temp table: it resets them
+            db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_ms)}")
             version = db.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 db.close()
@@ -181,10 +248,12 @@ class History:
                     db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
                     db.execute("COMMIT")
                 except BaseException:
-                    db.execute("ROLLBACK")
+                    if db.in_transaction:  # SQLite ends it itself on a full disk
+                        db.execute("ROLLBACK")
                     raise
             db.execute("SELECT count(*) FROM games").fetchone()  # readable?
             db.execute("SELECT count(*) FROM resets").fetchone()
+            db.execute(_CHECKED)
         except BaseException:
             db.close()
             raise
@@ -204,6 +273,11 @@ class History:
     def close(self) -> None:
         self._db.close()
 
+    def wait(self, busy_timeout_ms: int) -> None:
+        """From now on, wait up to ``busy_timeout_ms`` for another program's lock."""
+        self.busy_timeout_ms = busy_timeout_ms
+        self._db.execute(f"PRAGMA busy_timeout = {int(busy_timeout_ms)}")
+
     # -- writing -------------------------------------------------------------------------
 
     def _write(self, sql: str, params: Sequence[object] = ()) -> int:
@@ -213,10 +287,13 @@ class History:
                 cursor = self._db.execute(sql, params)
                 self._db.execute("COMMIT")
             except BaseException:
-                self._db.execute("ROLLBACK")
+                if self._db.in_transaction:  # SQLite ends it itself on a full disk
+                    self._db.execute("ROLLBACK")
                 raise
         except sqlite3.Error as exc:
-            raise HistoryError("unavailable", f"{self.path}: {exc}") from exc
+            raise _error(self.path, exc) from exc
+        finally:
+            self._fresh = False
         return cursor.lastrowid or 0
 
     def record(self, code: str, result: str, score: int, moves: int, seconds: float,
@@ -243,34 +320,149 @@ class History:
 
     # -- reading -------------------------------------------------------------------------
 
-    def _read(self, sql: str, params: Sequence[object] = ()) -> list[Any]:
+    def _read(self, sql: str, params: Sequence[object] | dict[str, object] = ()
+              ) -> list[Any]:
         try:
             return list(self._db.execute(sql, params).fetchall())
         except sqlite3.Error as exc:
-            raise HistoryError("unavailable", f"{self.path}: {exc}") from exc
+            raise _error(self.path, exc) from exc
 
     def entries(self) -> list[Entry]:
-        """Every recorded game, by ``ended_at`` then row id."""
-        rows = self._read("SELECT id, code, ended_at, result, score, moves, seconds, line"
-                          " FROM games ORDER BY ended_at, id")
-        return [Entry(int(r[0]), str(r[1]), str(r[2]), str(r[3]), int(r[4] or 0),
-                      int(r[5] or 0), float(r[6] or 0), str(r[7] or ""))
-                for r in rows]
+        """Every sound recorded game, by ``ended_at`` then row id (damaged rows are left
+        out: see :meth:`damaged`)."""
+        return self.page()
+
+    def snapshot(self) -> None:
+        """Read the games afresh: the sound ones into a table of this connection's own
+        (one pass over ``games``), which the figures and the list then read. Made on
+        first use; a write through this object makes it again."""
+        resets = self.resets()
+        after_all = resets.get(ALL, 0)
+        cases = " ".join(f"WHEN '{m}' THEN {int(max(after_all, resets.get(m, 0)))}"
+                         for m in MODES)
+        counts = f"id > (CASE mode {cases} END)"  # the games that count (see counted())
+        try:
+            # the pass reads every page: mapped, not read() one by one (4x faster); only
+            # while this read transaction holds the file, which SQLite never shrinks then
+            self._db.execute(f"PRAGMA mmap_size = {MMAP_BYTES}")
+            self._db.execute("BEGIN")  # one consistent view of the file
+            try:
+                self._db.execute("DROP TABLE IF EXISTS temp.sound")
+                # the mode is worked out once a row, and checked on the narrow copy
+                self._db.execute(
+                    "CREATE TEMP TABLE sound AS SELECT id, ended_at, mode,"
+                    " result = 'won' AS w, score, moves, seconds"
+                    f" FROM checked WHERE {_VALUES} ORDER BY ended_at, id")
+                self._db.execute(f"DELETE FROM sound WHERE mode IS NULL"
+                                 f" OR mode NOT IN {MODES!r}")
+                rows = self._db.execute("SELECT (SELECT count(*) FROM games),"
+                                        " (SELECT count(*) FROM sound)").fetchone()
+            finally:
+                self._db.execute("COMMIT")
+                self._db.execute("PRAGMA mmap_size = 0")
+        except sqlite3.Error as exc:
+            raise _error(self.path, exc) from exc
+        self._damaged = int(rows[0]) - int(rows[1])
+        self._counts = counts
+        self._fresh = True
+
+    def _sound(self) -> None:
+        if not self._fresh:
+            self.snapshot()
+
+    def page(self, mode: str = "", order: str = "ended_at", descending: bool = False,
+             offset: int = 0, limit: int = -1) -> list[Entry]:
+        """Sound games of ``mode`` ("": every mode) ordered by a column of
+        :data:`SORT_COLUMNS` (then ``ended_at`` and id), ``limit`` of them from
+        ``offset`` (-1: all)."""
+        if order not in SORT_COLUMNS or (mode and mode not in MODES):
+            raise ValueError((mode, order))
+        self._sound()
+        way = "DESC" if descending else "ASC"
+        # the table is in (ended_at, id) order: its rowid is that order
+        keys = ", ".join(f"{k} {way}" for k in (_SORT_KEYS[order], "rowid") if k)
+        rows = self._read(
+            "SELECT id, (SELECT code FROM games WHERE games.id = s.id), ended_at,"
+            " (SELECT result FROM games WHERE games.id = s.id), score, moves, seconds,"
+            " (SELECT line FROM games WHERE games.id = s.id) FROM"
+            f" (SELECT * FROM sound WHERE ? = '' OR mode = ? ORDER BY {keys}"
+            " LIMIT ? OFFSET ?) AS s", (mode, mode, limit, offset))
+        return [Entry(int(r[0]), str(r[1]), str(r[2]), str(r[3]), int(r[4]), int(r[5]),
+                      float(r[6]), "" if r[7] is None else str(r[7])) for r in rows]
+
+    def count(self, mode: str = "") -> int:
+        """How many sound games of ``mode`` ("": every mode) the history holds."""
+        self._sound()
+        return int(self._read("SELECT count(*) FROM sound WHERE ? = '' OR mode = ?",
+                              (mode, mode))[0][0])
+
+    def damaged(self) -> int:
+        """How many rows of ``games`` are damaged (left out of the figures and the list)."""
+        self._sound()
+        return self._damaged
+
+    def has(self, code: str, ended_at: str) -> bool:
+        """Whether the game of ``code`` that ended at ``ended_at`` is recorded."""
+        return bool(self._read("SELECT 1 FROM games WHERE ended_at = ? AND code = ? LIMIT 1",
+                               (ended_at, code)))
 
     def codes(self) -> set[str]:
         """The codes of every recorded game."""
-        return {str(r[0]) for r in self._read("SELECT DISTINCT code FROM games")}
+        return {str(r[0]) for r in self._read(
+            "SELECT DISTINCT code FROM games WHERE typeof(code) = 'text'")}
 
     def resets(self) -> dict[str, int]:
         """mode (or "all") → the last game id its statistics were reset after."""
-        rows = self._read("SELECT mode, max(after_id) FROM resets GROUP BY mode")
-        return {str(m): int(a) for m, a in rows}
+        rows = self._read("SELECT mode, max(after_id) FROM resets"
+                          " WHERE typeof(after_id) = 'integer' GROUP BY mode")
+        return {str(m): int(a) for m, a in rows if m in (*MODES, ALL)}
+
+    def figures(self) -> dict[str, Figures]:
+        """The figures of each mode and of all, as :func:`figures` computes them from
+        the games that count: the sums and records in SQL, the streaks in one pass over
+        the results in order."""
+        self._sound()
+        out = {mode: Figures() for mode in (*MODES, ALL)}
+        rows = self._read(
+            "SELECT mode, count(*), sum(w), max(score), min(CASE WHEN w THEN seconds END),"
+            " min(CASE WHEN w THEN moves END), sum(CASE WHEN w THEN seconds END),"
+            f" sum(score) FROM sound WHERE {self._counts} GROUP BY mode")
+        everything = out[ALL]
+        for mode, played, won, best, fastest, fewest, win_seconds, total in rows:
+            if mode not in out or not played:
+                continue
+            for f in (out[mode], everything):  # all: the modes together
+                f.played += int(played)
+                f.won += int(won or 0)
+                f.total += int(total or 0)
+                f.best_score = _most(max, f.best_score, best)
+                f.fastest_win_seconds = _most(min, f.fastest_win_seconds, fastest)
+                f.fewest_moves = _most(min, f.fewest_moves, fewest)
+                f.average_win_seconds = (f.average_win_seconds or 0) + (win_seconds or 0)
+        for f in out.values():  # the sums of a win's time become averages
+            f.average_win_seconds = (f.average_win_seconds or 0) / f.won if f.won else None
+        # the results in order (the table's own: by ended_at, then id), one letter a
+        # game: a/b D1N lost/won, c/d D3N, e/f D1V, g/h D3V; the streaks are its runs
+        letter = " ".join(f"WHEN '{m}' THEN {2 * i}" for i, m in enumerate(MODES))
+        text = self._read(
+            f"SELECT group_concat(char(97 + w + (CASE mode {letter} END)), '')"
+            f" FROM (SELECT mode, w FROM sound WHERE {self._counts} ORDER BY rowid)")[0][0]
+        _streaks(out, str(text or ""))
+        return out
+
+    def recent(self, count: int) -> list[bool]:
+        """The results (won: True) of the last ``count`` games that count, oldest first."""
+        self._sound()
+        rows = self._read(f"SELECT w FROM sound WHERE {self._counts}"
+                          " ORDER BY rowid DESC LIMIT ?", (int(count),))
+        return [bool(r[0]) for r in reversed(rows)]
 
     def statistics(self) -> dict[str, dict[str, object]]:
-        return statistics(self.entries(), self.resets())
+        """``--stats --json``: as :func:`statistics` gives it, computed in SQL."""
+        return {mode: as_json(f, mode) for mode, f in self.figures().items()}
 
     def export_csv(self, target: Path) -> int:
-        """Write the history as CSV (a header and one row per game); the row count."""
+        """Write the history as CSV (a header and one row per sound game); the row count."""
         entries = self.entries()
         with target.open("w", encoding="utf-8", newline="") as f:
             writer = csv.writer(f)
@@ -327,6 +519,36 @@ def figures(games: Iterable[Entry]) -> Figures:
     if f.won:
         f.average_win_seconds = win_seconds / f.won
     return f
+
+
+def _most(pick: Callable[[Any, Any], Any], known: Any, new: Any) -> Any:
+    return known if new is None else new if known is None else pick(known, new)
+
+
+def _runs(results: str) -> tuple[int, int, int]:
+    """(current streak, longest win streak, longest loss streak) of results given as
+    "1" (won) and "0" (lost), oldest first; as :func:`figures` counts them."""
+    if not results:
+        return 0, 0, 0
+    last = results[-1]
+    current = len(results) - len(results.rstrip(last))
+    return (current if last == "1" else -current,
+            max(map(len, results.split("0"))), max(map(len, results.split("1"))))
+
+
+def _streaks(out: dict[str, Figures], letters: str) -> None:
+    """The streaks of each mode and of all, from the results in order, one letter a
+    game: ``a``/``b`` lost/won in the first mode of :data:`MODES`, ``c``/``d`` in the
+    second, and so on."""
+    every = "abcdefgh"
+    parts = {ALL: letters.translate(str.maketrans(every, "01010101"))}
+    for i, mode in enumerate(MODES):
+        mine = every[2 * i: 2 * i + 2]
+        others = "".join(c for c in every if c not in mine)
+        parts[mode] = letters.translate(str.maketrans(mine, "01", others))
+    for part, results in parts.items():
+        f = out[part]
+        f.current_streak, f.longest_win_streak, f.longest_loss_streak = _runs(results)
 
 
 def counted(entries: Iterable[Entry], resets: dict[str, int], mode: str) -> list[Entry]:

@@ -10,6 +10,13 @@ moment cannot both win the lock; the loser retries until the winner listens.
 
 The server name is a hash of the user and the data folder, so that an app with another
 ``XDG_DATA_HOME`` (the tests) never talks to the player's running game.
+
+A lock or socket path that is not what it should be (a folder named ``instance.lock``, a
+file that is not a lock, something other than a socket where the socket goes) is left as
+it is and worked around: the next name of :data:`LOCK_NAMES` (or of the server's names)
+is used, the same for every launch, so they still find each other. What was found is in
+:attr:`SingleInstance.problems` and, in words, :meth:`SingleInstance.notice`. "Already
+running" is said only while a live process holds the lock.
 """
 
 from __future__ import annotations
@@ -17,16 +24,27 @@ from __future__ import annotations
 import getpass
 import hashlib
 import json
+import os
+import stat
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Signal
+from PySide6.QtCore import QDir, QLockFile, QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 from .files import data_folder
 
 LOCK_NAME = "instance.lock"
-#: How long a new launch tries to reach the running app before it gives up.
+# The lock's names, in the order tried: a later one only when those before it are not
+# lock files (a folder in the way, say).
+LOCK_NAMES = (LOCK_NAME, "instance.2.lock", "instance.3.lock")
+# How many server names are tried (the name, then ``-2``, ``-3``).
+SERVER_NAMES = 3
+# A lock file holds a line or three; anything larger is not one.
+_MAX_LOCK_BYTES = 4096
+# A lock file this young may still be being written by the launch that made it.
+_YOUNG_S = 2.0
+# How long a new launch tries to reach the running app before it gives up.
 FORWARD_TIMEOUT_MS = 5000
 _MAX_MESSAGE = 64 * 1024
 _OK = b"ok\n"
@@ -34,6 +52,50 @@ _OK = b"ok\n"
 
 class InstanceError(RuntimeError):
     """The running app holds the lock but does not answer."""
+
+
+def _lock_state(path: Path) -> str:
+    """``"free"`` (nothing there), ``"lock"`` (a lock file, for QLockFile to judge),
+    ``"young"`` (a file being written, perhaps) or what else stands there: ``"folder"``,
+    ``"other"`` (not a file: a socket, a pipe, a dangling link) or ``"file"`` (a file that
+    is not a lock)."""
+    try:
+        info = os.stat(path)
+    except FileNotFoundError:
+        return "other" if os.path.islink(path) else "free"
+    except OSError:
+        return "lock"  # cannot be looked at: QLockFile says what the disk allows
+    if stat.S_ISDIR(info.st_mode):
+        return "folder"
+    if not stat.S_ISREG(info.st_mode):
+        return "other"
+    if info.st_size > _MAX_LOCK_BYTES:
+        return "file"
+    pid, _host, _app = QLockFile(str(path)).getLockInfo()
+    if pid > 0:
+        return "lock"
+    return "young" if abs(time.time() - info.st_mtime) < _YOUNG_S else "file"
+
+
+def socket_path(name: str) -> Path:
+    """Where QLocalServer puts the socket of a plain server name (Unix)."""
+    return Path(QDir.tempPath()) / name
+
+
+def _socket_state(path: Path) -> str:
+    """``"free"``, ``"socket"`` (a socket file, perhaps left by a crash) or what else
+    stands there (``"folder"``, ``"file"``, ``"other"``)."""
+    try:
+        info = os.lstat(path)
+    except FileNotFoundError:
+        return "free"
+    except OSError:
+        return "other"
+    if stat.S_ISSOCK(info.st_mode):
+        return "socket"
+    if stat.S_ISDIR(info.st_mode):
+        return "folder"
+    return "file" if stat.S_ISREG(info.st_mode) else "other"
 
 
 def _user() -> str:
@@ -63,7 +125,13 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder if folder is not None else data_folder()
-        self.name = server_name(self.folder)
+        base = server_name(self.folder)
+        # the server names, in the order tried; :attr:`name` is the one in use
+        self.names = [base] + [f"{base}-{n}" for n in range(2, SERVER_NAMES + 1)]
+        self.name = base
+        # (path, what stands there) for each lock or socket path found in the way
+        self.problems: list[tuple[Path, str]] = []
+        self.lock_path = self.folder / LOCK_NAME
         self._lock: QLockFile | None = None
         self._server: QLocalServer | None = None
         self._buffers: dict[QLocalSocket, bytearray] = {}
@@ -81,44 +149,79 @@ class SingleInstance(QObject):
             if self.send(arguments, max(100, min(left, 1000))):
                 return False
             if time.monotonic() >= deadline:
+                pid, host, _app = QLockFile(str(self.lock_path)).getLockInfo()
                 raise InstanceError(
-                    f"Double Solitaire is already running (see {self.lock_path}) but does "
-                    "not answer; close it and try again")
+                    f"Double Solitaire is already running (process {pid} on "
+                    f"{host or 'this computer'}, see {self.lock_path}) but does not "
+                    "answer; close it and try again")
             time.sleep(0.05)
 
-    @property
-    def lock_path(self) -> Path:
-        return self.folder / LOCK_NAME
+    def _note(self, path: Path, what: str) -> None:
+        if (path, what) not in self.problems:
+            self.problems.append((path, what))
 
     def _try_lock(self) -> bool:
         try:
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True  # no data folder (read-only, a file in the way): run, unguarded
-        lock = QLockFile(str(self.lock_path))
-        # only a dead owner makes the lock stale, never its age: the app runs for hours
-        lock.setStaleLockTime(0)
-        if not lock.tryLock(0):
-            # held by another app: hand it the arguments; the folder refuses: run unguarded
-            return lock.error() != QLockFile.LockError.LockFailedError
-        self._lock = lock
-        return True
+        for name in LOCK_NAMES:
+            path = self.folder / name
+            state = _lock_state(path)
+            if state == "young":
+                return False  # another launch is writing it: ask it, then look again
+            if state not in ("free", "lock"):
+                self._note(path, state)  # left as it is; the next name is tried
+                continue
+            self.lock_path = path
+            lock = QLockFile(str(path))
+            # only a dead owner makes the lock stale, never its age: the app runs for hours
+            lock.setStaleLockTime(0)
+            if not lock.tryLock(0):
+                # held by another app: hand it the arguments; the folder refuses: unguarded
+                return lock.error() != QLockFile.LockError.LockFailedError
+            self._lock = lock
+            return True
+        return True  # no usable lock name at all: run, unguarded
 
     def listen(self) -> bool:
         """Start answering later launches; False (and a single-instance-less app) if the
         local server cannot listen."""
         if self._lock is None:  # the data folder refused the lock: no server either
             return False
-        server = QLocalServer(self)
-        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
-        # a socket file left by a crashed app: ours to remove, since we hold the lock
-        QLocalServer.removeServer(self.name)
-        if not server.listen(self.name):
+        for name in self.names:
+            path = socket_path(name)
+            state = _socket_state(path)
+            if state not in ("free", "socket"):
+                self._note(path, state)  # not ours to remove: the next name is tried
+                continue
+            server = QLocalServer(self)
+            server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+            if state == "socket":
+                # a socket left by a crashed app: ours to remove, since we hold the lock
+                QLocalServer.removeServer(name)
+            if server.listen(name):
+                server.newConnection.connect(self._on_connection)
+                self._server = server
+                self.name = name
+                return True
+            self._note(path, "socket" if state == "socket" else "other")
             server.deleteLater()
-            return False
-        server.newConnection.connect(self._on_connection)
-        self._server = server
-        return True
+        return False
+
+    def notice(self) -> str:
+        """What was found in the way of the lock or the socket, in words ("" if nothing)."""
+        texts = {
+            "folder": self.tr("%1 is a folder, not a lock file or a socket; it was left "
+                              "as it is and another name is used."),
+            "file": self.tr("%1 is not a lock file; it was left as it is and another "
+                            "name is used."),
+            "socket": self.tr("%1 is a socket no one answers on and that cannot be "
+                              "removed; it was left as it is and another name is used."),
+            "other": self.tr("%1 is not what Double Solitaire keeps there; it was left as "
+                             "it is and another name is used."),
+        }
+        return " ".join(texts[what].replace("%1", str(path)) for path, what in self.problems)
 
     @property
     def listening(self) -> bool:
@@ -136,9 +239,13 @@ class SingleInstance(QObject):
     # -- the second launch -------------------------------------------------------------
 
     def send(self, arguments: list[str], timeout_ms: int = 1000) -> bool:
-        """Hand ``arguments`` to the running app; True once it said it got them."""
+        """Hand ``arguments`` to the running app (on the first of its names that
+        answers); True once it said it got them."""
+        return any(self._send(name, arguments, timeout_ms) for name in self.names)
+
+    def _send(self, name: str, arguments: list[str], timeout_ms: int) -> bool:
         socket = QLocalSocket()
-        socket.connectToServer(self.name)
+        socket.connectToServer(name)
         if not socket.waitForConnected(timeout_ms):
             return False
         message = json.dumps({"arguments": arguments}).encode("utf-8") + b"\n"

@@ -3,11 +3,19 @@
 A value that does not read back as its type or is not one of its allowed values (a
 corrupt or hand-edited file) falls back to its default: a bad settings file never stops
 the game.
+
+A settings file (INI, as on Linux) that cannot be parsed whole (bytes that are not
+UTF-8, a NUL, a line that is neither ``[group]``, ``key=value`` nor a comment) is kept
+like every other file: kept aside as ``<name>.damaged-<time>.<ext>`` with its bytes
+untouched before anything rewrites it (QSettings would drop the bad lines at its next
+write), then written again with what could be read of it. :attr:`Settings.kept` says
+where it went and :meth:`Settings.notice_texts` what to tell the player.
 """
 
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Generic, TypeVar, overload
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -27,6 +35,29 @@ TABLE_COLOURS = {"green": "#1E6B3A", "blue": "#1D4E75", "red": "#7A2330", "grey"
 _BOOL_TEXTS = {"true", "false", "1", "0"}
 
 T = TypeVar("T")
+#: A settings file larger than this is not read for checking (QSettings reads it anyway).
+_MAX_CHECKED_BYTES = 8 * 1024 * 1024
+
+
+def damage(data: bytes) -> str:
+    """Why an INI settings file's bytes cannot be parsed whole ("" when they can)."""
+    nul = data.find(b"\x00")
+    if nul >= 0:
+        return f"a NUL byte at offset {nul}"
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return f"bytes that are not UTF-8 at offset {exc.start}"
+    continued = False
+    for number, raw in enumerate(text.removeprefix("\ufeff").split("\n"), start=1):
+        line = raw.strip()
+        ok = (continued or not line or line[0] in ";#" or "=" in line
+              or (line.startswith("[") and line.endswith("]")))
+        if not ok:
+            return f"line {number} is neither [group] nor key=value: {line[:40]!r}"
+        trailing = len(line) - len(line.rstrip("\\"))
+        continued = trailing % 2 == 1  # a value continued on the next line
+    return ""
 
 
 class Setting(Generic[T]):
@@ -119,6 +150,60 @@ class Settings(QObject):
         super().__init__(parent)
         self.store = QSettings()
         self.write_status = QSettings.Status.NoError
+        #: where a damaged settings file was copied to (None: it was not damaged)
+        self.kept: Path | None = None
+        #: what was wrong with it, and why it could not be copied ("" for nothing)
+        self.damage = ""
+        self.keep_error = ""
+        self._keep_damaged()
+
+    def _keep_damaged(self) -> None:
+        """Copy a settings file that cannot be parsed whole aside, then write it again
+        with what QSettings could read of it."""
+        if self.store.format() not in (QSettings.Format.IniFormat,
+                                       QSettings.Format.NativeFormat):
+            return
+        path = Path(self.store.fileName())
+        if path.suffix.lower() not in (".ini", ".conf"):
+            return  # the native format is not an INI file here (the registry, a plist)
+        try:
+            if not path.is_file() or path.stat().st_size > _MAX_CHECKED_BYTES:
+                return
+            self.damage = damage(path.read_bytes())
+        except OSError:
+            return  # QSettings reports what it cannot read or write
+        if not self.damage:
+            return
+        from .savefile import keep_aside
+
+        readable = {key: self.store.value(key) for key in self.store.allKeys()}
+        try:
+            self.kept = keep_aside(path)  # the bytes as they were, under a name of their own
+        except OSError as exc:
+            self.keep_error = exc.strerror or str(exc)
+            return  # left where it is
+        # written again with what could be read of it: the next start finds a sound file
+        self.store.clear()
+        for key, value in readable.items():
+            self.store.setValue(key, value)
+        self.store.sync()
+
+    def notice_texts(self) -> tuple[str, str, str] | None:
+        """What to tell the player about a damaged settings file: the sentence, what it
+        means, the details; None when the file was sound."""
+        if not self.damage:
+            return None
+        text = self.tr("Your settings file is damaged and could not be read whole.")
+        if self.kept is not None:
+            informative = self.tr("Nothing was lost: it was kept as \u201c%1\u201d. "
+                                  "The settings that could be read are used, the others "
+                                  "are back to their defaults.").replace("%1", self.kept.name)
+        else:
+            informative = self.tr("It could not be kept aside (%1), so it is left as it "
+                                  "is.").replace("%1", self.keep_error)
+        details = self.tr("File: %1").replace("%1", self.store.fileName()) + "\n" + self.tr(
+            "Problem: %1").replace("%1", self.damage)
+        return text, informative, details
 
     def write(self, key: str, value: object) -> None:
         """Set and sync one value, and check that it reached the disk."""

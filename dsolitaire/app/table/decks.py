@@ -13,19 +13,24 @@ Finding the decks reads only the small ``index.desktop`` files and checks that e
 names every card; a deck's ``QSvgRenderer`` is made when the deck is first drawn. A broken
 deck (no index, no SVG, a face missing, an SVG Qt cannot read) is left out with a warning
 in the log, never an error. The format as we read it is ``docs/card-decks.md``.
+
+What a deck costs is bounded before anything is read: an ``index.desktop`` larger than
+:data:`MAX_INDEX_BYTES` or an SVG file larger than :data:`MAX_SVG_FILE_BYTES` is not read
+at all, and an ``.svgz`` is unpacked only up to :data:`MAX_SVG_BYTES` (a small file that
+unpacks to gigabytes stops there). Such a deck is left out like any broken one. The
+renderer draws the very bytes that were checked.
 """
 
 from __future__ import annotations
 
 import configparser
-import gzip
 import logging
 import re
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, QRectF, QStandardPaths
+from PySide6.QtCore import QByteArray, QLocale, QObject, QRectF, QStandardPaths
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -40,6 +45,7 @@ __all__ = [
     "Back",
     "Deck",
     "DeckLibrary",
+    "DeckWords",
     "element_id",
 ]
 
@@ -52,6 +58,12 @@ BACK_OF_DECK = "deck"
 #: Prefix of the keys of the player's (KDE) decks, so they never clash with ours.
 KDE_PREFIX = "kde:"
 _GROUP = "KDE Backdeck"
+#: The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the
+#: disk, and its SVG unpacked. KDE's largest deck (Dondorf) is 3.3 MB packed, 11.5 MB
+#: unpacked.
+MAX_INDEX_BYTES = 64 * 1024
+MAX_SVG_FILE_BYTES = 16 * 1024 * 1024
+MAX_SVG_BYTES = 32 * 1024 * 1024
 
 
 def element_id(rank: int, suit: int) -> str:
@@ -70,10 +82,30 @@ _ID = re.compile(
     rb'id\s*=\s*["\']((?:\d+|jack|queen|king)_(?:club|diamond|heart|spade)|back)["\']')
 
 
+def _read_capped(path: Path, cap: int, what: str) -> bytes:
+    """The bytes of a regular file of at most ``cap`` bytes; ValueError when larger (its
+    size is looked at before it is read, and no more than the cap is ever read)."""
+    size = path.stat().st_size
+    if size > cap:
+        raise ValueError(f"{what} is {size:,} bytes, more than the {cap:,} allowed")
+    with path.open("rb") as f:
+        data = f.read(cap + 1)
+    if len(data) > cap:  # it grew since
+        raise ValueError(f"{what} is more than the {cap:,} bytes allowed")
+    return data
+
+
 def _svg_bytes(path: Path) -> bytes:
-    data = path.read_bytes()
+    """The SVG's text, unpacked when it is an .svgz; ValueError when a cap is broken."""
+    data = _read_capped(path, MAX_SVG_FILE_BYTES, "the SVG file")
     if data[:2] == b"\x1f\x8b":  # .svgz
-        data = gzip.decompress(data)
+        unpack = zlib.decompressobj(16 + zlib.MAX_WBITS)
+        data = unpack.decompress(data, MAX_SVG_BYTES + 1)
+        if len(data) > MAX_SVG_BYTES or unpack.unconsumed_tail:
+            raise ValueError(f"the SVG unpacks to more than the {MAX_SVG_BYTES:,} bytes "
+                             "allowed")
+        if not unpack.eof:
+            raise EOFError("the .svgz ends before its data does")
     return data
 
 
@@ -99,7 +131,12 @@ class _Svg:
 
     def renderer(self) -> QSvgRenderer | None:
         if self._renderer is None and not self.broken:
-            renderer = QSvgRenderer(str(self.path))
+            try:
+                data = _svg_bytes(self.path)  # the checked bytes, within the caps
+            except (OSError, ValueError, EOFError, zlib.error) as exc:
+                self._fail(str(exc))
+                return None
+            renderer = QSvgRenderer(QByteArray(data))
             missing = [i for i in self.wanted if not renderer.elementExists(i)]
             if not renderer.isValid():
                 self._fail("Qt cannot read the SVG")
@@ -196,8 +233,9 @@ def _read_index(folder: Path) -> tuple[dict[str, str], Path]:
         raise ValueError("no index.desktop")
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     parser.optionxform = str  # type: ignore[assignment,method-assign]
+    text = _read_capped(index, MAX_INDEX_BYTES, "index.desktop").decode("utf-8", "replace")
     try:
-        parser.read_string(index.read_text(encoding="utf-8", errors="replace"))
+        parser.read_string(text)
     except (OSError, configparser.Error) as exc:
         raise ValueError(f"index.desktop cannot be read ({exc.__class__.__name__})") from exc
     if not parser.has_section(_GROUP):
@@ -251,6 +289,19 @@ def kde_folders() -> list[Path]:
         QStandardPaths.LocateOption.LocateDirectory,
     )
     return [Path(p) for p in found]
+
+
+class DeckWords(QObject):
+    """What the player is told about the decks."""
+
+    def unusable(self, library: DeckLibrary, key: str) -> str:
+        """Why the deck of the setting ``key`` is not drawn ("" when it is, or when it is
+        ours by default)."""
+        if key == DEFAULT_DECK or library.deck(key) is not None:
+            return ""
+        return self.tr("The card deck \u201c%1\u201d cannot be used (it is missing, "
+                       "damaged or too large); the game's own cards are shown instead."
+                       ).replace("%1", key.removeprefix(KDE_PREFIX))
 
 
 class DeckLibrary:

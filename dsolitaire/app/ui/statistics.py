@@ -1,5 +1,10 @@
 """Game ▸ Statistics…: the figures of each mode, a strip of the last results, and the
-history as a sortable, filterable list (Qt's model/view classes over the history)."""
+history as a sortable, filterable list (Qt's model/view classes over the history).
+
+The figures come from SQL (:meth:`~dsolitaire.app.store.history_db.History.figures`) and
+the list is a model on a query that fetches a page of rows as the view scrolls to them
+and sorts and filters in SQL, so 100,000 games open as fast as ten. Damaged rows are
+counted and said; a busy history is said, and tried again a moment later."""
 
 from __future__ import annotations
 
@@ -13,10 +18,10 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QRectF,
     QSize,
-    QSortFilterProxyModel,
     Qt,
+    QTimer,
 )
-from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -43,10 +48,23 @@ from ...engine import (
     parse_record,
     score_text,
 )
-from ..store.history_db import ALL, MODES, Entry, HistoryError, counted, figures, is_vegas
+from ..store.history_db import (
+    ALL,
+    MODES,
+    SORT_COLUMNS,
+    Entry,
+    Figures,
+    History,
+    HistoryError,
+    is_vegas,
+)
 from ..store.history_keeper import HistoryKeeper
 
 STRIP_LENGTH = 50
+#: Rows the History list fetches at a time, as the view scrolls to them.
+PAGE_ROWS = 200
+#: How soon a busy history is read again (ms).
+RETRY_MS = 1000
 #: The rows of figures in the statistics grid (see ``retranslate``).
 ROWS = 11
 WON_COLOUR = QColor("#2e9d4a")
@@ -111,18 +129,63 @@ class ResultStrip(QWidget):
 
 
 class HistoryModel(QAbstractTableModel):
-    """The recorded games, one row each: date, code, result, score, moves, time."""
-
-    SORT_ROLE = Qt.ItemDataRole.UserRole
+    """The recorded games, one row each: date, code, result, score, moves, time; a page
+    of rows fetched at a time, sorted and filtered by the history's SQL."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.entries: list[Entry] = []
+        self.history: History | None = None
+        self.mode = ""
+        self.order = "ended_at"
+        self.descending = True
+        self._more = False
+        #: what went wrong the last time rows were read ("" when nothing)
+        self.error = ""
 
-    def set_entries(self, entries: list[Entry]) -> None:
+    def load(self, history: History | None) -> None:
+        """Show the first page of ``history`` (None: no rows)."""
+        self.history = history
         self.beginResetModel()
-        self.entries = list(entries)
+        self.entries = []
+        self._more = history is not None
         self.endResetModel()
+        self._fetch()
+
+    def _fetch(self) -> None:
+        if self.history is None or not self._more:
+            return
+        try:
+            rows = self.history.page(self.mode, self.order, self.descending,
+                                     len(self.entries), PAGE_ROWS)
+        except HistoryError as exc:
+            self._more = False
+            self.error = exc.reason
+            return
+        self.error = ""
+        self._more = len(rows) == PAGE_ROWS
+        if rows:
+            first = len(self.entries)
+            self.beginInsertRows(QModelIndex(), first, first + len(rows) - 1)
+            self.entries.extend(rows)
+            self.endInsertRows()
+
+    def canFetchMore(self, parent: _Index) -> bool:
+        return not parent.isValid() and self._more
+
+    def fetchMore(self, parent: _Index) -> None:
+        if not parent.isValid():
+            self._fetch()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.order = SORT_COLUMNS[column]
+        self.descending = order == Qt.SortOrder.DescendingOrder
+        self.load(self.history)
+
+    def set_mode(self, mode: str) -> None:
+        """Only the games of ``mode`` ("": every mode)."""
+        self.mode = mode
+        self.load(self.history)
 
     def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.entries)
@@ -148,9 +211,6 @@ class HistoryModel(QAbstractTableModel):
             return None
         e = self.entries[index.row()]
         column = index.column()
-        if role == self.SORT_ROLE:
-            return (f"{e.ended_at}\x00{e.id:012d}", e.code, e.result, e.score, e.moves,
-                    e.seconds)[column]
         if role == Qt.ItemDataRole.DisplayRole:
             if column == 0:
                 return local_time_text(e.ended_at)
@@ -234,22 +294,21 @@ class StatisticsDialog(QDialog):
         # -- the history --
         history_page = QWidget()
         self.model = HistoryModel(self)
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setSourceModel(self.model)
-        self.proxy.setSortRole(HistoryModel.SORT_ROLE)
-        self.proxy.setFilterKeyColumn(1)
         self.table = QTableView()
         self.table.setObjectName("historyTable")
-        self.table.setModel(self.proxy)
+        self.table.setModel(self.model)
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(0, Qt.SortOrder.DescendingOrder)
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.table.verticalHeader().hide()
-        self.table.horizontalHeader().setSectionResizeMode(
-            QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        # sized once from the first page, not from every row (a size per row reads them all)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setResizeContentsPrecision(PAGE_ROWS // 4)
+        self._sized = False
         self.table.verticalHeader().setDefaultSectionSize(
             self.table.fontMetrics().height() + 8)
         self.table.doubleClicked.connect(lambda _index: self.play_selected())
@@ -291,6 +350,11 @@ class StatisticsDialog(QDialog):
         self.message.setObjectName("statisticsMessage")
         self.message.setWordWrap(True)
         layout.addWidget(self.message)
+        self._stale = True
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.refresh)
         keeper.changed.connect(self.refresh)
         self.retranslate()
         self.resize(760, 480)
@@ -343,22 +407,48 @@ class StatisticsDialog(QDialog):
             return self.tr("%n given up in a row", "", -streak)
         return self.tr("none")
 
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._stale:
+            self.refresh()
+        super().showEvent(event)
+
     def refresh(self) -> None:
+        """Read the figures and the list afresh (when shown: a hidden window does it
+        when it is next shown)."""
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._stale = False
         history = self.keeper.history
+        figures_of: dict[str, Figures] = {mode: Figures() for mode in self._columns}
+        recent: list[bool] = []
+        message = ""
         if history is None:
-            entries: list[Entry] = []
-            resets: dict[str, int] = {}
-            self.message.setText(self.keeper.notice or "")
+            message = self.keeper.notice or ""
+            if self.keeper.opening:
+                self._retry.start()  # a busy history at start is opened later
         else:
             try:
-                entries = history.entries()
-                resets = history.resets()
+                history.snapshot()
+                figures_of = history.figures()
+                recent = history.recent(STRIP_LENGTH)
+                damaged = history.damaged()
             except HistoryError as exc:
-                entries, resets = [], {}
-                self.message.setText(exc.reason)
+                history = None
+                if exc.kind == "busy":
+                    message = self.tr("The game history is in use by another program; "
+                                      "the figures are shown as soon as it is free.")
+                    self._retry.start()
+                else:
+                    message = exc.reason
+            else:
+                if damaged:
+                    message = self.tr("%n game(s) in the history have damaged values and "
+                                      "are left out of the figures and the list.", "",
+                                      damaged)
+        self.message.setText(message)
         for mode in self._columns:
-            games = counted(entries, resets, mode)
-            f = figures(games)
+            f = figures_of[mode]
             vegas = is_vegas(mode)
             rate = "\u2013" if f.win_rate is None else f"{f.win_rate:.0%}"
             streak = self.streak_text(f.current_streak)
@@ -373,19 +463,20 @@ class StatisticsDialog(QDialog):
                      score_text(f.total, True) if vegas else ""]
             for r, text in enumerate(texts):
                 self.cells[mode, r].setText(text)
-            if mode == ALL:
-                self.strip.set_results([g.won for g in games])
-        self.model.set_entries(entries)
+        self.strip.set_results(recent)
+        self.model.load(history)
+        if not self._sized and self.model.entries:
+            self._sized = True
+            self.table.resizeColumnsToContents()
 
     def _filter(self) -> None:
-        mode = self.filter_mode.currentData()
-        self.proxy.setFilterFixedString(f"-{mode}-" if mode else "")
+        self.model.set_mode(self.filter_mode.currentData())
 
     def selected_entry(self) -> Entry | None:
         rows = self.table.selectionModel().selectedRows()
         if not rows:
             return None
-        return self.model.entries[self.proxy.mapToSource(rows[0]).row()]
+        return self.model.entries[rows[0].row()]
 
     def selected_code(self) -> str | None:
         entry = self.selected_entry()

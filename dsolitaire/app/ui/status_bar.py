@@ -4,8 +4,8 @@ the warning while something cannot be saved. Its words are the main window's (co
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QLabel, QLineEdit, QStatusBar
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QLabel, QStatusBar
 
 from ...engine import Game
 from ..store.autosave import GameStore
@@ -33,13 +33,15 @@ class GameStatus:
         self.moves_label.setObjectName("movesLabel")
         self.time_label = QLabel()
         self.time_label.setObjectName("timeLabel")
-        self.code_field = QLineEdit()
+        # a label the player can select the code in (to copy it), not a line edit: Qt's
+        # line edit gives screen readers its text without the last letter
+        self.code_field = QLabel()
         self.code_field.setObjectName("codeField")
-        self.code_field.setReadOnly(True)
-        self.code_field.setFrame(False)
+        self.code_field.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
         self.code_field.setFixedWidth(self.code_field.fontMetrics().horizontalAdvance(
             "DS1-D1N-WWWWWWW") + 12)
-        self.code_field.setStyleSheet("background: transparent;")
         self.storage_warning = StorageWarning(store, settings)
         bar.addPermanentWidget(self.storage_warning)
         self.storage_warning.refresh()  # shown only while something cannot be saved
@@ -51,8 +53,8 @@ class GameStatus:
     def retranslate(self) -> None:
         self.code_field.setToolTip(QCoreApplication.translate(
             "MainWindow", "This deal's game code: select it to copy it"))
-        self.code_field.setAccessibleName(QCoreApplication.translate("MainWindow",
-                                                                      "Game code"))
+        self.code_field.setAccessibleDescription(
+            QCoreApplication.translate("MainWindow", "Game code"))
 
     def show_game(self, game: Game, elapsed_ms: int) -> None:
         """The score, the move counter, the code and the time of the game on show."""
@@ -63,7 +65,6 @@ class GameStatus:
         code = str(game.code)
         if self.code_field.text() != code:
             self.code_field.setText(code)
-            self.code_field.setCursorPosition(0)
         self.show_time(elapsed_ms)
 
     def show_time(self, elapsed_ms: int) -> None:
