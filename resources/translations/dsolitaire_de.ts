@@ -594,6 +594,14 @@
         <translation>Vorschau der gewählten Karten</translation>
     </message>
     <message>
+        <source>Le&amp;ft-handed table</source>
+        <translation>Tisch für &amp;Linkshänder</translation>
+    </message>
+    <message>
+        <source>The stock and the waste on the right, the foundations on the left.</source>
+        <translation>Vorrat und Ablagestapel rechts, die Fundamente links.</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>Grau</translation>
     </message>
@@ -827,7 +835,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. Drawing the cards in sight took longer than a frame (a heavy deck): while the window is resized the cards are stretched, and drawn anew once it rests. The places, in focus order; each knows how its cards fan out.</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. Drawing the cards in sight took longer than a frame (a heavy deck): while the window is resized the cards are stretched, and drawn anew once it rests. The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
         <translation>Gewonnen!</translation>
     </message>
 </context>

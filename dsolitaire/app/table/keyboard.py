@@ -18,7 +18,6 @@ from PySide6.QtGui import QKeyEvent
 from ...engine import STOCK
 from ..play.controller import GameController
 from .gestures import KeyboardPick
-from .layout import FOCUS_ORDER
 from .words import TableWords
 
 
@@ -33,6 +32,9 @@ class KeyTable(Protocol):
 
     @property
     def focusMoved(self) -> SignalInstance: ...
+
+    @property
+    def focus_order(self) -> tuple[int, ...]: ...
 
     def land(self) -> None: ...
 
@@ -107,10 +109,11 @@ class Keyboard:
         K = Qt.Key
         self.table.land()
         self.used = True
-        order = FOCUS_ORDER.index(self.place)
+        places = self.table.focus_order  # follows the layout (left-handed or not)
+        order = places.index(self.place)
         if k in (K.Key_Left, K.Key_Right):
             step = 1 if k == K.Key_Right else -1
-            self.set_focus(FOCUS_ORDER[(order + step) % len(FOCUS_ORDER)])
+            self.set_focus(places[(order + step) % len(places)])
         elif k == K.Key_Home:
             self.set_focus(STOCK)
         elif K.Key_1 <= k <= K.Key_9:

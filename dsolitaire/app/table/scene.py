@@ -33,7 +33,17 @@ from .flight import ANIMATION_MS, CELEBRATION_MS, Flight, Move
 from .gestures import Gesture, KeyboardPick, MouseGesture, SecondClick
 from .items import CardItem, MarkerItem, Ring
 from .keyboard import Keyboard
-from .layout import FOCUS_ORDER, LAYOUT_ORDER, TABLE_HEIGHT, TABLE_WIDTH, Layout, Metrics, Spot
+from .layout import (
+    FOCUS_ORDER,
+    LAYOUT_ORDER,
+    TABLE_HEIGHT,
+    TABLE_WIDTH,
+    Layout,
+    Metrics,
+    Spot,
+    focus_order,
+    pile_units,
+)
 from .overlays import Overlays
 from .piles import Pile, pile_class
 from .words import TableWords
@@ -57,6 +67,8 @@ class TableScene(QGraphicsScene):
     focusMoved = Signal(int)
     #: Emitted when the win's celebration is over (at once without animations).
     celebrated = Signal()
+    #: Emitted when the piles moved to other spots and focus order (left-handed or not).
+    layoutChanged = Signal()
     #: Emitted when cards are picked up (a drag starts, or the keyboard picks them):
     #: the hint on show belongs to the position before the player's own choice.
     picked = Signal()
@@ -95,6 +107,9 @@ class TableScene(QGraphicsScene):
                               self._drawn_rect, self.words.pile)
             for place in FOCUS_ORDER]
         self.pile_of = {pile.place: pile for pile in self.piles}
+        #: The keyboard's order of the places (Left/Right), which follows the layout.
+        self.focus_order = FOCUS_ORDER
+        self._arrange()
         self.keyboard = Keyboard(self)
         self.layout = Layout({}, {})
         self.gesture: Gesture | None = None  # the mouse gesture under way
@@ -169,6 +184,17 @@ class TableScene(QGraphicsScene):
         self.sync(animate=False)
         self.overlays.hide_hint()  # it outlined the old layout
         self.overlays.place_banner(self._size, self.card_width)  # centred anew
+
+    def _arrange(self) -> None:
+        """Each pile's spot in card units and the focus order, for the layout set (the
+        left-handed table mirrors the panels, not the columns); screen readers list the
+        piles in the same order."""
+        left = self.settings.left_handed
+        self.focus_order = focus_order(left)
+        for pile in self.piles:
+            pile.units = pile_units(pile.place, left)
+            pile.order = self.focus_order.index(pile.place)
+        self.piles.sort(key=lambda pile: pile.order)
 
     def _place_piles(self) -> None:
         """Put each pile and its empty-pile marker on its spot, on whole pixels (crisp
@@ -332,6 +358,10 @@ class TableScene(QGraphicsScene):
             self._refresh_pixmaps()
         elif key == "play/animations" and not self.settings.animations:
             self.flight.finish()
+        elif key == "table/leftHanded":
+            self._arrange()
+            self.resize_table(self._size, self.dpr)  # every pile and card to its spot
+            self.layoutChanged.emit()
 
     def _apply_colour(self) -> None:
         self.setBackgroundBrush(QColor(TABLE_COLOURS[self.settings.table_colour]))
