@@ -1344,8 +1344,8 @@
         <translation>Vindende linje: %1</translation>
     </message>
     <message>
-        <source>Still searching for a winning line; for now: %1</source>
-        <translation>Søger stadig efter en vindende linje; indtil videre: %1</translation>
+        <source>Still searching; for now: %1</source>
+        <translation>Søger stadig; indtil videre: %1</translation>
     </message>
     <message>
         <source>Not decided within %2 s; a likely move: %1</source>

@@ -1344,8 +1344,8 @@
         <translation>Gewinnweg: %1</translation>
     </message>
     <message>
-        <source>Still searching for a winning line; for now: %1</source>
-        <translation>Suche noch nach einem Gewinnweg; bis dahin: %1</translation>
+        <source>Still searching; for now: %1</source>
+        <translation>Suche läuft noch; bis dahin: %1</translation>
     </message>
     <message>
         <source>Not decided within %2 s; a likely move: %1</source>

@@ -52,7 +52,7 @@ def test_h_shows_the_solvers_move_outlined_and_in_the_status_bar(qtbot: QtBot) -
     assert status(window) == "" and marks(window) == []
     key(qtbot, window, H)
     # at once: a suggestion from the ranking; soon the solver's first action
-    assert status(window).startswith(("Still searching for a winning line; for now: ",
+    assert status(window).startswith(("Still searching; for now: ",
                                       "Winning line: "))
     wait_status(qtbot, window, "Winning line: move ")
     game = window.controller.game
@@ -129,7 +129,7 @@ def test_a_proven_lost_position_says_so_when_asked(qtbot: QtBot) -> None:
 def test_a_new_deal_cancels_the_search_and_leaves_no_stale_hint(qtbot: QtBot) -> None:
     window, _ = open_window(qtbot, "DS1-D3V-ABCDEFG")  # Vegas: the search runs long
     key(qtbot, window, H)
-    assert status(window).startswith("Still searching for a winning line; for now: ")
+    assert status(window).startswith("Still searching; for now: ")
     assert window.hinter.solver.busy
     window.open_code(GameCode.parse(FAST))  # nothing played: no question
     assert str(window.controller.code) == FAST

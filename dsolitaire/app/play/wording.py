@@ -252,7 +252,7 @@ class Wording(QObject):
         if case == "proven":
             frame = self.tr("Winning line: %1")
         elif case == "searching":
-            frame = self.tr("Still searching for a winning line; for now: %1")
+            frame = self.tr("Still searching; for now: %1")
         elif case == "undecided":
             frame = self.tr("Not decided within %2 s; a likely move: %1")
         elif case == "other":
