@@ -106,3 +106,9 @@ def test_the_clock_stops_at_the_win_and_undo_goes_on_from_there(qtbot: QtBot) ->
     assert won_ms <= resumed < won_ms + 1000, (won_ms, resumed)
     assert not window.scene.banner.isVisible()
     check_table(window)
+    # winning again, with a slow single click: the card lands, the time goes on from the win
+    click_home(qtbot, window, last[-1:])
+    assert window.controller.game.won
+    wait_dialog(qtbot, window, WinDialog)
+    check_table(window)
+    assert won_ms <= window.controller.elapsed_ms() < won_ms + 2000
