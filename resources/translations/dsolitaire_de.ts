@@ -169,6 +169,10 @@
         <translation>Punkte</translation>
     </message>
     <message>
+        <source>Given up</source>
+        <translation>Aufgegeben</translation>
+    </message>
+    <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
@@ -179,10 +183,6 @@
     <message>
         <source>Won</source>
         <translation>Gewonnen</translation>
-    </message>
-    <message>
-        <source>Given up</source>
-        <translation>Aufgegeben</translation>
     </message>
 </context>
 <context>
@@ -835,7 +835,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. Drawing the cards in sight took longer than a frame (a heavy deck): while the window is resized the cards are stretched, and drawn anew once it rests. The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
         <translation>Gewonnen!</translation>
     </message>
 </context>
@@ -1350,6 +1350,10 @@
     <message>
         <source>Not decided within %2 s; a likely move: %1</source>
         <translation>In %2 s nicht entschieden; ein wahrscheinlicher Zug: %1</translation>
+    </message>
+    <message>
+        <source>A likely move: %1</source>
+        <translation>Ein wahrscheinlicher Zug: %1</translation>
     </message>
     <message>
         <source>Another move, not the winning line&apos;s: %1</source>
