@@ -5,7 +5,10 @@ Three states: a fresh deal at 1280×800, a mid-game position with a long column 
 action lines, replayed through the controller. Then, in Danish and in German, the table
 after a move at 800×600 and the New game window with a mistyped code. Last, in English, a
 replay being watched (Watch, with its controls under the table) and the New game window
-with a pasted game record, good and bad.
+with a pasted game record, good and bad. Then issue 19's screens, in Danish at 800×600 and
+at 2560×1440: the win (the dialog under the banner), a hint beside the focus ring with
+the tool bar, the left-handed table with the four-colour deck, and the Settings,
+Statistics and New game windows (``--issue19`` renders only these).
 """
 
 from __future__ import annotations
@@ -20,7 +23,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 
 from PySide6.QtGui import QColor, QPainter, QPixmap
-from PySide6.QtWidgets import QApplication, QTabWidget
+from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 
 from dsolitaire.app.store.history_db import FILE_NAME as HISTORY_FILE
 from dsolitaire.app.store.history_db import History
@@ -47,9 +50,13 @@ SHOTS = [
 
 
 def main() -> None:
-    out_dir = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(__file__).parent
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    out_dir = Path(args[0]) if args else Path(__file__).parent
     app = QApplication([])
     app.setOrganizationName("dsolitaire-screenshots")
+    if "--issue19" in sys.argv:
+        issue19_shots(app, out_dir)
+        return
     for name, code, line, size in SHOTS:
         window = MainWindow(Settings(), GameCode.parse(code), save_path=None)
         window.resize(*size)
@@ -85,6 +92,126 @@ def main() -> None:
     replay_shots(app, out_dir)
     hint_shot(app, out_dir)
     statistics_shots(app, out_dir)
+    issue19_shots(app, out_dir)
+
+
+ISSUE19_SIZES = [(800, 600), (2560, 1440)]
+WIN_CODE = "DS1-D1V-ALGRPCE"
+
+
+def settle(app: QApplication, seconds: float, until: object = None) -> None:
+    """Let timers and animations run (until ``until()`` is true, at most ``seconds``)."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        app.processEvents()
+        if callable(until) and until():
+            return
+        time.sleep(0.01)
+
+
+def with_dialog(window: MainWindow, dialog: QWidget) -> QPixmap:
+    """The window's grab with a dialog painted where it stands over it."""
+    shot = window.grab()
+    painter = QPainter(shot)
+    at = dialog.frameGeometry().topLeft() - window.frameGeometry().topLeft()
+    painter.drawPixmap(at, dialog.grab())
+    painter.end()
+    return shot
+
+
+def issue19_shots(app: QApplication, out_dir: Path) -> None:
+    """Issue 19's screens in Danish: each table screen at 800×600 and 2560×1440."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtTest import QTest
+
+    from dsolitaire.app.ui.settings_dialog import SettingsDialog
+    from dsolitaire.app.ui.win_dialog import WinDialog
+
+    Translations.of(app).apply("da")
+    deals = Path(__file__).resolve().parents[1] / "resources" / "deals" / "winnable-D1V.txt"
+    line = next(t for t in deals.read_text(encoding="utf-8").splitlines()
+                if t.startswith(WIN_CODE + " ")).split()[1:]
+    for width, height in ISSUE19_SIZES:
+        size = f"{width}x{height}"
+        # the win: the last card home, the celebration, the dialog under the banner
+        settings = Settings()
+        settings.animations = True
+        window = MainWindow(settings, GameCode.parse(WIN_CODE), save_path=None)
+        window.resize(width, height)
+        window.show()
+        for text in line:
+            assert window.controller.perform(Action.parse(text)), text
+        settle(app, 5, lambda w=window: bool(w.findChildren(WinDialog)))
+        dialog = window.findChildren(WinDialog)[0]
+        settle(app, 0.3)
+        save(with_dialog(window, dialog), out_dir / f"win-da-{size}.png")
+        dialog.close()
+        window.close()
+        # a hint and the keyboard's focus on the same pile, under the tool bar
+        window = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"), save_path=None)
+        window.resize(width, height)
+        window.show()
+        settle(app, 0.2)
+        QTest.keyClick(window.view, Qt.Key.Key_H)
+        hint = window.hinter.hints()[0]
+        assert hint.action is not None
+        source = hint.action.source
+        QTest.keyClick(window.view, Qt.Key.Key_Home if source == 10
+                       else getattr(Qt.Key, f"Key_{source + 1}"))
+        settle(app, 0.2)
+        save(window.grab(), out_dir / f"hint-focus-da-{size}.png")
+        window.close()
+        # the left-handed table with the four-colour deck
+        settings = Settings()
+        settings.left_handed = True
+        settings.card_deck = "classic-four-colour"
+        window = MainWindow(settings, GameCode.parse("DS1-D1N-AAAAAAB"), save_path=None)
+        window.resize(width, height)
+        window.show()
+        for text in ("5>2", "S", "S"):
+            assert window.controller.perform(Action.parse(text)), text
+        settle(app, 0.3)
+        window.scene.flight.finish()
+        settle(app, 0.1)
+        save(window.grab(), out_dir / f"left-handed-four-colour-da-{size}.png")
+        window.close()
+        settings.left_handed = False
+        settings.card_deck = "classic"
+    # the windows: Settings (the left-handed option), Statistics, New game
+    window = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"), save_path=None)
+    window.resize(800, 600)
+    window.show()
+    settings_dialog = SettingsDialog(window.settings, window)
+    settings_dialog.show()
+    settle(app, 0.2)
+    save(settings_dialog.grab(), out_dir / "settings-general-da.png")
+    settings_dialog.close()
+    dialog = NewGameDialog(window.settings, window)
+    dialog.show()
+    settle(app, 0.2)
+    save(dialog.grab(), out_dir / "new-game-da.png")
+    dialog.close()
+    window.close()
+    folder = Path(tempfile.mkdtemp())
+    history = History(folder / HISTORY_FILE)
+    for i, result in enumerate(["won", "lost", "won", "won", "abandoned", "abandoned"]):
+        history.record(f"DS1-D1N-AAAAA{chr(66 + i)}A", result, 1280 if result == "won"
+                       else 300 + 40 * i, 180 + 7 * i, 200.0 + 23 * i, "S S S")
+    history.close()
+    window = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"),
+                        save_path=folder / "current-game.json")
+    window.show()
+    stats = window.show_statistics()
+    settle(app, 0.5)
+    save(stats.grab(), out_dir / "statistics-da.png")
+    tabs = stats.findChild(QTabWidget)
+    assert tabs is not None
+    tabs.setCurrentIndex(1)
+    settle(app, 0.3)
+    save(stats.grab(), out_dir / "history-da.png")
+    stats.close()
+    window.close()
+    Translations.of(app).apply("en")
 
 
 def hint_shot(app: QApplication, out_dir: Path) -> None:

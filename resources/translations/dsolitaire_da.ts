@@ -5,7 +5,7 @@
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
-        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone). The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
         <translation>Kortspillet “%1” kan ikke bruges (det mangler, er beskadiget eller for stort); spillets egne kort vises i stedet.</translation>
     </message>
 </context>
@@ -90,10 +90,46 @@
     </message>
 </context>
 <context>
+    <name>GameToolBar</name>
+    <message>
+        <source>New game</source>
+        <extracomment>Each button&apos;s icon: the freedesktop theme name, and our own SVG&apos;s file name.</extracomment>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Annullér fortryd</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Genstart</translation>
+    </message>
+    <message>
+        <source>Tool bar</source>
+        <translation>Værktøjslinje</translation>
+    </message>
+    <message>
+        <source>Show &amp;tool bar</source>
+        <translation>Vis &amp;værktøjslinje</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
         <translation>Spilhistorikken kunne ikke læses; den er gemt som %1, og en ny er startet.</translation>
     </message>
     <message>
@@ -112,8 +148,12 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <source>Date</source>
+        <source>The move counter when the game ended: moves taken back count too, so Watch can show fewer actions</source>
         <extracomment>what went wrong the last time rows were read (&quot;&quot; when nothing)</extracomment>
+        <translation>Træktælleren, da spillet sluttede: fortrudte træk tæller også med, så genspilningen kan vise færre handlinger</translation>
+    </message>
+    <message>
+        <source>Date</source>
         <translation>Dato</translation>
     </message>
     <message>
@@ -129,20 +169,20 @@
         <translation>Point</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Træk</translation>
+        <source>Given up</source>
+        <translation>Opgivet</translation>
     </message>
     <message>
         <source>Time</source>
         <translation>Tid</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Vundet</translation>
+        <source>Moves made</source>
+        <translation>Træk i alt</translation>
     </message>
     <message>
-        <source>Lost</source>
-        <translation>Tabt</translation>
+        <source>Won</source>
+        <translation>Vundet</translation>
     </message>
 </context>
 <context>
@@ -217,6 +257,10 @@
     <message>
         <source>&amp;About Double Solitaire</source>
         <translation>&amp;Om Double Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen med to kortspil og ni kolonner.&lt;/p&gt;&lt;p&gt;Kortene er SVG-kortspil: vores egne, lavet af projektets kortgenerator, eller et korttema, der er installeret på computeren, valgt under Indstillinger.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>This deal&apos;s game code: select it to copy it</source>
@@ -349,10 +393,6 @@
         <source>About Double Solitaire</source>
         <translation>Om Double Solitaire</translation>
     </message>
-    <message>
-        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;Cards and artwork drawn by the game itself.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen med to kortspil og ni kolonner.&lt;/p&gt;&lt;p&gt;Kort og grafik er tegnet af spillet selv.&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -450,15 +490,15 @@
         </translation>
     </message>
     <message>
-        <source>%1 won, %2 lost</source>
-        <translation>%1 vundet, %2 tabt</translation>
+        <source>%1 won, %2 given up</source>
+        <translation>%1 vundet, %2 opgivet</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings file is damaged and could not be read whole.</source>
-        <extracomment>A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
+        <extracomment>The choices of the Language setting; &quot;system&quot; follows the system&apos;s UI languages. The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`). A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. The window&apos;s tool bar is shown. Left-handed table: the stock and the waste on the right, the foundations on the left. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
         <translation>Din indstillingsfil er beskadiget og kunne ikke læses helt.</translation>
     </message>
     <message>
@@ -554,6 +594,14 @@
         <translation>Forhåndsvisning af de valgte kort</translation>
     </message>
     <message>
+        <source>Le&amp;ft-handed table</source>
+        <translation>&amp;Venstrehåndet bord</translation>
+    </message>
+    <message>
+        <source>The stock and the waste on the right, the foundations on the left.</source>
+        <translation>Trækbunken og aflægningsbunken til højre, grundbunkerne til venstre.</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>Grå</translation>
     </message>
@@ -636,16 +684,16 @@
         <translation>Længste gevinststime</translation>
     </message>
     <message>
-        <source>Longest losing streak</source>
-        <translation>Længste tabsstime</translation>
-    </message>
-    <message>
         <source>Best score</source>
         <translation>Bedste point</translation>
     </message>
     <message>
         <source>Fastest win</source>
         <translation>Hurtigste sejr</translation>
+    </message>
+    <message>
+        <source>Most games given up in a row</source>
+        <translation>Flest opgivne spil i træk</translation>
     </message>
     <message>
         <source>Fewest moves in a win</source>
@@ -697,6 +745,24 @@
     <message>
         <source>History</source>
         <translation>Historik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won in a row</source>
+        <translation>
+            <numerusform>%n vundet i træk</numerusform>
+            <numerusform>%n vundet i træk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n given up in a row</source>
+        <translation>
+            <numerusform>%n opgivet i træk</numerusform>
+            <numerusform>%n opgivet i træk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
@@ -769,7 +835,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out.</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
         <translation>Du har vundet!</translation>
     </message>
 </context>
@@ -777,6 +843,7 @@
     <name>TableWords</name>
     <message>
         <source>%1 of %2</source>
+        <extracomment>A card as it is printed for people (``card_of(card).symbol``): ``J♣``, ``10♦``, ``A♠``.</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
@@ -995,8 +1062,12 @@
         <translation>Tilbage til dit eget spil, som du forlod det</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Træk %1 af %2</translation>
+        <source>Action %1 of %2</source>
+        <translation>Handling %1 af %2</translation>
+    </message>
+    <message>
+        <source>The record&apos;s actions, stock clicks included; the moves that were taken back are not in it, so History&apos;s move count can be higher</source>
+        <translation>Optegnelsens handlinger, klik på trækbunken medregnet; træk, der blev fortrudt, er ikke med, så historikkens antal træk kan være højere</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -1213,49 +1284,97 @@
         <translation>Flyt %1 til kolonne %2</translation>
     </message>
     <message>
-        <source>Hint: draw from the stock</source>
-        <translation>Tip: træk fra trækbunken</translation>
+        <source>&amp;Redo: draw from the stock</source>
+        <translation>&amp;Annullér fortryd: træk fra trækbunken</translation>
     </message>
     <message>
-        <source>Suggestion: draw from the stock</source>
-        <translation>Forslag: træk fra trækbunken</translation>
+        <source>&amp;Redo: turn the waste over</source>
+        <translation>&amp;Annullér fortryd: vend aflægningsbunken om</translation>
     </message>
     <message>
-        <source>Hint: turn the waste over</source>
-        <translation>Tip: vend aflægningsbunken om</translation>
+        <source>&amp;Redo: restart this deal</source>
+        <translation>&amp;Annullér fortryd: start denne fordeling forfra</translation>
     </message>
     <message>
-        <source>Suggestion: turn the waste over</source>
-        <translation>Forslag: vend aflægningsbunken om</translation>
+        <source>&amp;Redo: move %1 to the foundation</source>
+        <translation>&amp;Annullér fortryd: flyt %1 til grundbunken</translation>
     </message>
     <message>
-        <source>Hint: move %1 to the foundation</source>
-        <translation>Tip: flyt %1 til grundbunken</translation>
+        <source>&amp;Redo: move %1 to column %2</source>
+        <translation>&amp;Annullér fortryd: flyt %1 til kolonne %2</translation>
     </message>
     <message>
-        <source>Suggestion: move %1 to the foundation</source>
-        <translation>Forslag: flyt %1 til grundbunken</translation>
+        <source>&amp;Undo: draw from the stock</source>
+        <translation>&amp;Fortryd: træk fra trækbunken</translation>
     </message>
     <message>
-        <source>Hint: move %1 to column %2</source>
-        <translation>Tip: flyt %1 til kolonne %2</translation>
+        <source>&amp;Undo: turn the waste over</source>
+        <translation>&amp;Fortryd: vend aflægningsbunken om</translation>
     </message>
     <message>
-        <source>Suggestion: move %1 to column %2</source>
-        <translation>Forslag: flyt %1 til kolonne %2</translation>
+        <source>&amp;Undo: restart this deal</source>
+        <translation>&amp;Fortryd: start denne fordeling forfra</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: move %1 to the foundation</source>
+        <translation>&amp;Fortryd: flyt %1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: move %1 to column %2</source>
+        <translation>&amp;Fortryd: flyt %1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>træk fra trækbunken</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>vend aflægningsbunken om</translation>
+    </message>
+    <message>
+        <source>move %1 to the foundation</source>
+        <translation>flyt %1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>move %1 to column %2</source>
+        <translation>flyt %1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>Winning line: %1</source>
+        <translation>Vindende linje: %1</translation>
+    </message>
+    <message>
+        <source>Still searching; for now: %1</source>
+        <translation>Søger stadig; indtil videre: %1</translation>
+    </message>
+    <message>
+        <source>Not decided within %2 s; a likely move: %1</source>
+        <translation>Ikke afgjort inden for %2 s; et sandsynligt træk: %1</translation>
+    </message>
+    <message>
+        <source>A likely move: %1</source>
+        <translation>Et sandsynligt træk: %1</translation>
+    </message>
+    <message>
+        <source>Another move, not the winning line&apos;s: %1</source>
+        <translation>Et andet træk end den vindende linjes: %1</translation>
+    </message>
+    <message>
+        <source>No winning line is left; a move: %1</source>
+        <translation>Der er ingen vindende linje tilbage; et træk: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to the foundation</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to the foundation</source>
         <translation>
-            <numerusform>Tip: træk fra trækbunken %n gang, og flyt så %1 til grundbunken</numerusform>
-            <numerusform>Tip: træk fra trækbunken %n gange, og flyt så %1 til grundbunken</numerusform>
+            <numerusform>Vindende linje: træk fra trækbunken %n gang, og flyt så %1 til grundbunken</numerusform>
+            <numerusform>Vindende linje: træk fra trækbunken %n gange, og flyt så %1 til grundbunken</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to column %2</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to column %2</source>
         <translation>
-            <numerusform>Tip: træk fra trækbunken %n gang, og flyt så %1 til kolonne %2</numerusform>
-            <numerusform>Tip: træk fra trækbunken %n gange, og flyt så %1 til kolonne %2</numerusform>
+            <numerusform>Vindende linje: træk fra trækbunken %n gang, og flyt så %1 til kolonne %2</numerusform>
+            <numerusform>Vindende linje: træk fra trækbunken %n gange, og flyt så %1 til kolonne %2</numerusform>
         </translation>
     </message>
     <message>

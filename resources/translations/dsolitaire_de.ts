@@ -5,7 +5,7 @@
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
-        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone). The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
         <translation>Das Kartendeck „%1“ kann nicht verwendet werden (es fehlt, ist beschädigt oder zu groß); stattdessen werden die Karten des Spiels gezeigt.</translation>
     </message>
 </context>
@@ -90,10 +90,46 @@
     </message>
 </context>
 <context>
+    <name>GameToolBar</name>
+    <message>
+        <source>New game</source>
+        <extracomment>Each button&apos;s icon: the freedesktop theme name, and our own SVG&apos;s file name.</extracomment>
+        <translation>Neues Spiel</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Neu starten</translation>
+    </message>
+    <message>
+        <source>Tool bar</source>
+        <translation>Werkzeugleiste</translation>
+    </message>
+    <message>
+        <source>Show &amp;tool bar</source>
+        <translation>&amp;Werkzeugleiste anzeigen</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
         <translation>Der Spielverlauf war nicht lesbar; er wurde als %1 aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
@@ -112,8 +148,12 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <source>Date</source>
+        <source>The move counter when the game ended: moves taken back count too, so Watch can show fewer actions</source>
         <extracomment>what went wrong the last time rows were read (&quot;&quot; when nothing)</extracomment>
+        <translation>Der Zugzähler am Ende des Spiels: rückgängig gemachte Züge zählen mit, daher kann Ansehen weniger Aktionen zeigen</translation>
+    </message>
+    <message>
+        <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
@@ -129,20 +169,20 @@
         <translation>Punkte</translation>
     </message>
     <message>
-        <source>Moves</source>
-        <translation>Züge</translation>
+        <source>Given up</source>
+        <translation>Aufgegeben</translation>
     </message>
     <message>
         <source>Time</source>
         <translation>Zeit</translation>
     </message>
     <message>
-        <source>Won</source>
-        <translation>Gewonnen</translation>
+        <source>Moves made</source>
+        <translation>Züge gesamt</translation>
     </message>
     <message>
-        <source>Lost</source>
-        <translation>Verloren</translation>
+        <source>Won</source>
+        <translation>Gewonnen</translation>
     </message>
 </context>
 <context>
@@ -217,6 +257,10 @@
     <message>
         <source>&amp;About Double Solitaire</source>
         <translation>Ü&amp;ber Double Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Die Karten sind SVG-Kartensätze: unsere eigenen, vom Kartengenerator des Projekts erzeugt, oder ein auf diesem Rechner installiertes Kartendesign, gewählt in den Einstellungen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>This deal&apos;s game code: select it to copy it</source>
@@ -349,10 +393,6 @@
         <source>About Double Solitaire</source>
         <translation>Über Double Solitaire</translation>
     </message>
-    <message>
-        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;Cards and artwork drawn by the game itself.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Karten und Grafik zeichnet das Spiel selbst.&lt;/p&gt;</translation>
-    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
@@ -450,15 +490,15 @@
         </translation>
     </message>
     <message>
-        <source>%1 won, %2 lost</source>
-        <translation>%1 gewonnen, %2 verloren</translation>
+        <source>%1 won, %2 given up</source>
+        <translation>%1 gewonnen, %2 aufgegeben</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>Your settings file is damaged and could not be read whole.</source>
-        <extracomment>A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
+        <extracomment>The choices of the Language setting; &quot;system&quot; follows the system&apos;s UI languages. The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`). A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. The window&apos;s tool bar is shown. Left-handed table: the stock and the waste on the right, the foundations on the left. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
         <translation>Ihre Einstellungsdatei ist beschädigt und konnte nicht vollständig gelesen werden.</translation>
     </message>
     <message>
@@ -554,6 +594,14 @@
         <translation>Vorschau der gewählten Karten</translation>
     </message>
     <message>
+        <source>Le&amp;ft-handed table</source>
+        <translation>Tisch für &amp;Linkshänder</translation>
+    </message>
+    <message>
+        <source>The stock and the waste on the right, the foundations on the left.</source>
+        <translation>Vorrat und Ablagestapel rechts, die Fundamente links.</translation>
+    </message>
+    <message>
         <source>Grey</source>
         <translation>Grau</translation>
     </message>
@@ -636,16 +684,16 @@
         <translation>Längste Gewinnserie</translation>
     </message>
     <message>
-        <source>Longest losing streak</source>
-        <translation>Längste Verlustserie</translation>
-    </message>
-    <message>
         <source>Best score</source>
         <translation>Beste Punktzahl</translation>
     </message>
     <message>
         <source>Fastest win</source>
         <translation>Schnellster Sieg</translation>
+    </message>
+    <message>
+        <source>Most games given up in a row</source>
+        <translation>Meiste aufgegebene Spiele in Folge</translation>
     </message>
     <message>
         <source>Fewest moves in a win</source>
@@ -697,6 +745,24 @@
     <message>
         <source>History</source>
         <translation>Verlauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n won in a row</source>
+        <translation>
+            <numerusform>%n gewonnen in Folge</numerusform>
+            <numerusform>%n gewonnen in Folge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n given up in a row</source>
+        <translation>
+            <numerusform>%n aufgegeben in Folge</numerusform>
+            <numerusform>%n aufgegeben in Folge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
     <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
@@ -769,7 +835,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out.</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
         <translation>Gewonnen!</translation>
     </message>
 </context>
@@ -777,6 +843,7 @@
     <name>TableWords</name>
     <message>
         <source>%1 of %2</source>
+        <extracomment>A card as it is printed for people (``card_of(card).symbol``): ``J♣``, ``10♦``, ``A♠``.</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>
@@ -995,8 +1062,12 @@
         <translation>Zurück zu Ihrem eigenen Spiel, wie Sie es verlassen haben</translation>
     </message>
     <message>
-        <source>Move %1 of %2</source>
-        <translation>Zug %1 von %2</translation>
+        <source>Action %1 of %2</source>
+        <translation>Aktion %1 von %2</translation>
+    </message>
+    <message>
+        <source>The record&apos;s actions, stock clicks included; the moves that were taken back are not in it, so History&apos;s move count can be higher</source>
+        <translation>Die Aktionen der Aufzeichnung, Klicks auf den Vorrat eingeschlossen; rückgängig gemachte Züge sind nicht dabei, daher kann die Zugzahl im Verlauf höher sein</translation>
     </message>
     <message>
         <source>Score: %1</source>
@@ -1213,49 +1284,97 @@
         <translation>%1 in Spalte %2 legen</translation>
     </message>
     <message>
-        <source>Hint: draw from the stock</source>
-        <translation>Tipp: vom Vorrat ziehen</translation>
+        <source>&amp;Redo: draw from the stock</source>
+        <translation>&amp;Wiederholen: vom Vorrat ziehen</translation>
     </message>
     <message>
-        <source>Suggestion: draw from the stock</source>
-        <translation>Vorschlag: vom Vorrat ziehen</translation>
+        <source>&amp;Redo: turn the waste over</source>
+        <translation>&amp;Wiederholen: Ablagestapel umdrehen</translation>
     </message>
     <message>
-        <source>Hint: turn the waste over</source>
-        <translation>Tipp: den Ablagestapel umdrehen</translation>
+        <source>&amp;Redo: restart this deal</source>
+        <translation>&amp;Wiederholen: diese Partie neu beginnen</translation>
     </message>
     <message>
-        <source>Suggestion: turn the waste over</source>
-        <translation>Vorschlag: den Ablagestapel umdrehen</translation>
+        <source>&amp;Redo: move %1 to the foundation</source>
+        <translation>&amp;Wiederholen: %1 auf das Fundament legen</translation>
     </message>
     <message>
-        <source>Hint: move %1 to the foundation</source>
-        <translation>Tipp: %1 auf das Fundament legen</translation>
+        <source>&amp;Redo: move %1 to column %2</source>
+        <translation>&amp;Wiederholen: %1 in Spalte %2 legen</translation>
     </message>
     <message>
-        <source>Suggestion: move %1 to the foundation</source>
-        <translation>Vorschlag: %1 auf das Fundament legen</translation>
+        <source>&amp;Undo: draw from the stock</source>
+        <translation>&amp;Rückgängig: vom Vorrat ziehen</translation>
     </message>
     <message>
-        <source>Hint: move %1 to column %2</source>
-        <translation>Tipp: %1 in Spalte %2 legen</translation>
+        <source>&amp;Undo: turn the waste over</source>
+        <translation>&amp;Rückgängig: Ablagestapel umdrehen</translation>
     </message>
     <message>
-        <source>Suggestion: move %1 to column %2</source>
-        <translation>Vorschlag: %1 in Spalte %2 legen</translation>
+        <source>&amp;Undo: restart this deal</source>
+        <translation>&amp;Rückgängig: diese Partie neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: move %1 to the foundation</source>
+        <translation>&amp;Rückgängig: %1 auf das Fundament legen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo: move %1 to column %2</source>
+        <translation>&amp;Rückgängig: %1 in Spalte %2 legen</translation>
+    </message>
+    <message>
+        <source>draw from the stock</source>
+        <translation>vom Vorrat ziehen</translation>
+    </message>
+    <message>
+        <source>turn the waste over</source>
+        <translation>Ablagestapel umdrehen</translation>
+    </message>
+    <message>
+        <source>move %1 to the foundation</source>
+        <translation>%1 auf das Fundament legen</translation>
+    </message>
+    <message>
+        <source>move %1 to column %2</source>
+        <translation>%1 in Spalte %2 legen</translation>
+    </message>
+    <message>
+        <source>Winning line: %1</source>
+        <translation>Gewinnweg: %1</translation>
+    </message>
+    <message>
+        <source>Still searching; for now: %1</source>
+        <translation>Suche läuft noch; bis dahin: %1</translation>
+    </message>
+    <message>
+        <source>Not decided within %2 s; a likely move: %1</source>
+        <translation>In %2 s nicht entschieden; ein wahrscheinlicher Zug: %1</translation>
+    </message>
+    <message>
+        <source>A likely move: %1</source>
+        <translation>Ein wahrscheinlicher Zug: %1</translation>
+    </message>
+    <message>
+        <source>Another move, not the winning line&apos;s: %1</source>
+        <translation>Ein anderer Zug als der des Gewinnwegs: %1</translation>
+    </message>
+    <message>
+        <source>No winning line is left; a move: %1</source>
+        <translation>Kein Gewinnweg mehr; ein Zug: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to the foundation</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to the foundation</source>
         <translation>
-            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
-            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
+            <numerusform>Gewinnweg: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
+            <numerusform>Gewinnweg: %n-mal vom Vorrat ziehen, dann %1 auf das Fundament legen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to column %2</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to column %2</source>
         <translation>
-            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
-            <numerusform>Tipp: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
+            <numerusform>Gewinnweg: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
+            <numerusform>Gewinnweg: %n-mal vom Vorrat ziehen, dann %1 in Spalte %2 legen</numerusform>
         </translation>
     </message>
     <message>

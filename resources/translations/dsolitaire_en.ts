@@ -60,6 +60,20 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n won in a row</source>
+        <translation>
+            <numerusform>%n won in a row</numerusform>
+            <numerusform>%n won in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n given up in a row</source>
+        <translation>
+            <numerusform>%n given up in a row</numerusform>
+            <numerusform>%n given up in a row</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) in the history have damaged values and are left out of the figures and the list.</source>
         <translation>
             <numerusform>%n game in the history has damaged values and is left out of the figures and the list.</numerusform>
@@ -115,17 +129,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to the foundation</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to the foundation</source>
         <translation>
-            <numerusform>Hint: draw from the stock once, then move %1 to the foundation</numerusform>
-            <numerusform>Hint: draw from the stock %n times, then move %1 to the foundation</numerusform>
+            <numerusform>Winning line: draw from the stock once, then move %1 to the foundation</numerusform>
+            <numerusform>Winning line: draw from the stock %n times, then move %1 to the foundation</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Hint: draw from the stock %n time(s), then move %1 to column %2</source>
+        <source>Winning line: draw from the stock %n time(s), then move %1 to column %2</source>
         <translation>
-            <numerusform>Hint: draw from the stock once, then move %1 to column %2</numerusform>
-            <numerusform>Hint: draw from the stock %n times, then move %1 to column %2</numerusform>
+            <numerusform>Winning line: draw from the stock once, then move %1 to column %2</numerusform>
+            <numerusform>Winning line: draw from the stock %n times, then move %1 to column %2</numerusform>
         </translation>
     </message>
 </context>

@@ -45,6 +45,15 @@ def _missing() -> str | None:
 
 @pytest.fixture(scope="module")
 def heard() -> list[dict[str, object]]:
+    return _hear("en")
+
+
+@pytest.fixture(scope="module")
+def heard_da() -> list[dict[str, object]]:
+    return _hear("da")
+
+
+def _hear(language: str) -> list[dict[str, object]]:
     missing = _missing()
     if missing is not None:
         if os.environ.get("DSOLITAIRE_REQUIRE_ATSPI") == "1":
@@ -52,7 +61,7 @@ def heard() -> list[dict[str, object]]:
         pytest.skip(missing)
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
     done = subprocess.run(
-        ["dbus-run-session", "--", sys.executable, str(CHECK), "DS1-D1N-AAAABMM", "en"],
+        ["dbus-run-session", "--", sys.executable, str(CHECK), "DS1-D1N-AAAABMM", language],
         capture_output=True, text=True, timeout=120, env=env)
     lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert lines, done.stdout + done.stderr
@@ -107,3 +116,20 @@ def test_one_turn_by_keyboard_is_heard(heard) -> None:
     ]
     after = next(line for line in heard if "table_after" in line)["table_after"]
     assert plain(after[6][1]) == "Column 5: 4 hidden card, queen of clubs, jack of hearts"
+
+
+def test_the_tool_bar_is_named_and_each_button_gives_its_shortcut(heard) -> None:
+    bar = next(line for line in heard if "tool_bar" in line)
+    assert bar["tool_bar_name"] == "Tool bar"
+    buttons = [(name, tip) for role, name, tip in bar["tool_bar"] if role == "push button"]
+    assert [name for name, _tip in buttons] == ["New game", "Undo", "Redo", "Hint", "Restart"]
+    tips = dict(buttons)
+    assert tips["New game"] == "New game (Ctrl+N)" and tips["Hint"] == "Hint (H)"
+    assert tips["Restart"] == "Restart (Ctrl+R)" and tips["Undo"].endswith("(Ctrl+Z)")
+
+
+def test_the_tool_bar_is_read_in_danish(heard_da) -> None:
+    bar = next(line for line in heard_da if "tool_bar" in line)
+    assert bar["tool_bar_name"] == "Værktøjslinje"
+    names = [name for role, name, _tip in bar["tool_bar"] if role == "push button"]
+    assert names == ["Nyt spil", "Fortryd", "Annullér fortryd", "Tip", "Genstart"]

@@ -91,7 +91,7 @@ def test_restart_asks_and_undo_brings_the_game_back_exactly(qtbot) -> None:
     assert window.moves_label.text() == "Moves: 0"
     assert edits == [(0, [])]  # the line changed through edit_line only
     check_table(window)
-    assert window.undo_action.text().endswith("Restart this deal")
+    assert window.undo_action.text() == "&Undo: restart this deal"
 
     undo_key(qtbot, window)
     assert _position(window) == before

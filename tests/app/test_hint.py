@@ -52,8 +52,9 @@ def test_h_shows_the_solvers_move_outlined_and_in_the_status_bar(qtbot: QtBot) -
     assert status(window) == "" and marks(window) == []
     key(qtbot, window, H)
     # at once: a suggestion from the ranking; soon the solver's first action
-    assert status(window).startswith(("Suggestion: ", "Hint: "))
-    wait_status(qtbot, window, "Hint: move ")
+    assert status(window).startswith(("Still searching; for now: ",
+                                      "Winning line: "))
+    wait_status(qtbot, window, "Winning line: move ")
     game = window.controller.game
     hint = window.hinter.hints()[0]
     assert hint.kind == "proven" and hint.action is not None
@@ -77,13 +78,13 @@ def test_h_again_goes_on_to_the_next_suggestion_and_changes_nothing(qtbot: QtBot
     window, _ = open_window(qtbot, FAST)
     before = state(window)
     key(qtbot, window, H)
-    wait_status(qtbot, window, "Hint: ")
+    wait_status(qtbot, window, "Winning line: ")
     hints = window.hinter.hints()
     assert len(hints) > 2
     seen = [status(window)]
     for _ in range(len(hints) - 1):
         key(qtbot, window, H)
-        assert status(window).startswith("Suggestion: ")
+        assert status(window).startswith("Another move, not the winning line's: ")
         seen.append(status(window))
     assert len(set(seen)) == len(seen)  # each press a different one
     for hint in hints:
@@ -98,7 +99,7 @@ def test_h_again_goes_on_to_the_next_suggestion_and_changes_nothing(qtbot: QtBot
 def test_following_the_hints_wins_a_few_moves_without_waiting(qtbot: QtBot) -> None:
     window, _ = open_window(qtbot, FAST)
     key(qtbot, window, H)
-    wait_status(qtbot, window, "Hint: ")
+    wait_status(qtbot, window, "Winning line: ")
     for _ in range(5):
         action = window.hinter.hints()[0].action
         assert action is not None
@@ -107,7 +108,7 @@ def test_following_the_hints_wins_a_few_moves_without_waiting(qtbot: QtBot) -> N
         assert status(window) == "" and marks(window) == []  # the old hint is gone
         key(qtbot, window, H)
         # the rest of the winning line is still one: no new search is needed
-        assert status(window).startswith("Hint: ")
+        assert status(window).startswith("Winning line: ")
     close(qtbot, window)
 
 
@@ -121,14 +122,14 @@ def test_a_proven_lost_position_says_so_when_asked(qtbot: QtBot) -> None:
     assert marks(window) == []
     assert state(window) == before
     key(qtbot, window, H)  # the moves that are still legal, as suggestions
-    assert status(window).startswith("Suggestion: ")
+    assert status(window).startswith("No winning line is left; a move: ")
     close(qtbot, window)
 
 
 def test_a_new_deal_cancels_the_search_and_leaves_no_stale_hint(qtbot: QtBot) -> None:
     window, _ = open_window(qtbot, "DS1-D3V-ABCDEFG")  # Vegas: the search runs long
     key(qtbot, window, H)
-    assert status(window).startswith("Suggestion: ")
+    assert status(window).startswith("Still searching; for now: ")
     assert window.hinter.solver.busy
     window.open_code(GameCode.parse(FAST))  # nothing played: no question
     assert str(window.controller.code) == FAST
@@ -136,7 +137,7 @@ def test_a_new_deal_cancels_the_search_and_leaves_no_stale_hint(qtbot: QtBot) ->
     qtbot.wait(300)
     assert status(window) == ""  # no answer of the old deal shows up
     key(qtbot, window, H)
-    wait_status(qtbot, window, "Hint: ")
+    wait_status(qtbot, window, "Winning line: ")
     action = window.hinter.hints()[0].action
     assert action is not None and window.controller.game.is_legal(action)
     close(qtbot, window)
@@ -158,7 +159,7 @@ def test_draws_before_a_waste_move_are_said_in_one_hint(qtbot: QtBot) -> None:
     window, _ = open_window(qtbot, "DS1-D1N-AAAMQAE")
     before = state(window)
     key(qtbot, window, H)
-    wait_status(qtbot, window, "Hint: draw from the stock 4 times, then move ")
+    wait_status(qtbot, window, "Winning line: draw from the stock 4 times, then move ")
     ahead = window.controller.game.copy(stack=False)
     for _ in range(4):
         ahead.play(Action(STOCK, 9))
@@ -214,7 +215,7 @@ def test_a_killed_worker_is_replaced_and_hints_go_on(qtbot: QtBot) -> None:
         worker.join(10)
     QApplication.processEvents()
     key(qtbot, window, H)  # a player's H after the worker died: no traceback, a new one
-    wait_status(qtbot, window, "Hint: move ")
+    wait_status(qtbot, window, "Winning line: move ")
     close(qtbot, window)
 
 
@@ -227,6 +228,6 @@ def test_without_a_worker_hints_are_suggestions(qtbot: QtBot, monkeypatch) -> No
     window, _ = open_window(qtbot, FAST)
     window.hinter.solver.warm_up()  # no traceback
     key(qtbot, window, H)
-    assert status(window).startswith("Suggestion: ")
+    assert status(window).startswith("A likely move: ")  # nothing is searching
     assert not window.hinter.solver.busy
     close(qtbot, window)

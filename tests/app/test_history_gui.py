@@ -102,7 +102,7 @@ def test_win_loss_by_new_game_and_by_restart_are_recorded_once(qtbot, tmp_path: 
     _new_game_by_keys(qtbot, window)
     answer(qtbot, wait_question(qtbot, window), yes=True)
     entries = _entries(history)
-    assert len(entries) == 2 and entries[1][:2] == (second, "lost")
+    assert len(entries) == 2 and entries[1][:2] == (second, "abandoned")
     assert entries[1][3] == 1 and entries[1][4] == "S"
 
     # Restart (answered yes) loses the game; undoing the restart takes the loss back
@@ -112,7 +112,7 @@ def test_win_loss_by_new_game_and_by_restart_are_recorded_once(qtbot, tmp_path: 
     _restart_key(qtbot, window)
     answer(qtbot, wait_question(qtbot, window), yes=True)
     assert c.line == [] and len(_entries(history)) == 3
-    assert _entries(history)[2][:2] == (third, "lost")
+    assert _entries(history)[2][:2] == (third, "abandoned")
     undo_key(qtbot, window)
     assert len(c.line) == 2 and len(_entries(history)) == 2
     redo_key(qtbot, window)  # the restart again: lost again
@@ -134,7 +134,7 @@ def test_win_loss_by_new_game_and_by_restart_are_recorded_once(qtbot, tmp_path: 
     qtbot.waitExposed(dialog)
     played = dialog.findChild(type(dialog.message), "stat_D1N_0")
     assert played is not None and played.text() == "3"
-    assert dialog.findChild(type(dialog.message), "stat_all_3").text() == "-2"
+    assert dialog.findChild(type(dialog.message), "stat_all_3").text() == "2 given up in a row"
     assert dialog.strip.results == [True, False, False]
     assert dialog.model.rowCount() == 3
 
@@ -175,9 +175,9 @@ def test_history_tab_sorts_filters_and_plays_a_deal_again(qtbot, tmp_path: Path)
     click_button(qtbot, dialog.play_button)
     answer(qtbot, wait_question(qtbot, window), yes=True)
     assert str(window.controller.code) == CODE and window.controller.game.moves == 0
-    # the game left by that was recorded as lost, and the list (of D1N games) follows
+    # the game left by that was recorded as given up, and the list (of D1N games) follows
     assert dialog.model.rowCount() == 2
-    assert [model.index(r, 2).data() for r in range(2)] == ["Lost", "Won"]
+    assert [model.index(r, 2).data() for r in range(2)] == ["Given up", "Won"]
     dialog.filter_mode.setCurrentIndex(dialog.filter_mode.findData(""))
     assert model.rowCount() == 4
 

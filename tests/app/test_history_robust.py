@@ -278,7 +278,7 @@ def test_the_player_is_told_once_while_the_history_stays_locked(qtbot, tmp_path:
     assert len(told) == 1 and "in use by another program" in told[0]
     qtbot.waitUntil(lambda: window.history.waiting == 0, timeout=10000)
     h = History(path)
-    assert [e.result for e in h.entries()] == ["lost"] * 3
+    assert [e.result for e in h.entries()] == ["abandoned"] * 3  # given up, never lost
     h.close()
     # Undo of the last restart takes its loss (queued, written since) out again
     window.undo_action.trigger()

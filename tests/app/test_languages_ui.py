@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 from helpers.gui import CTRL, key, open_window, play, wait_dialog
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -239,18 +239,17 @@ def test_every_dialog(qtbot, window: MainWindow, name: str, language: str) -> No
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_about_box(qtbot, window: MainWindow, language: str) -> None:
     Translations.of().apply(language)
-    seen: list[str] = []
-
-    def read() -> None:
-        box = QApplication.activeModalWidget()
-        assert isinstance(box, QMessageBox)
-        seen.extend([box.windowTitle(), box.text()])
-        box.close()
-
-    QTimer.singleShot(100, read)
     window.about_action.trigger()
+    qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), QMessageBox),
+                    timeout=3000)
+    box = QApplication.activeModalWidget()
+    assert isinstance(box, QMessageBox) and box.objectName() == "aboutBox"
+    seen = [box.windowTitle(), box.text()]
+    box.close()
     Translations.of().apply("en")
-    assert seen and "About" not in seen[0] and "patience" not in seen[1]
+    assert "About" not in seen[0] and "patience" not in seen[1]
+    # the cards are SVG decks now, no longer drawn by the game itself
+    assert "SVG" in seen[1] and "itself" not in seen[1] and "selv" not in seen[1]
 
 
 def clipped(root: QWidget) -> list[str]:

@@ -111,7 +111,7 @@ def test_win_lose_then_watch_and_play_on_from_the_history(qtbot, tmp_path: Path)
     driver.click(STOCK)
     key(qtbot, window, Qt.Key.Key_R, CTRL)
     answer(qtbot, wait_question(qtbot, window), yes=True)
-    assert [r for _c, r in _entries(history)] == ["won", "lost", "lost"]
+    assert [r for _c, r in _entries(history)] == ["won", "abandoned", "abandoned"]
     # the player's own game, in progress
     driver.click(STOCK)
     driver.click(STOCK)
@@ -149,7 +149,7 @@ def test_win_lose_then_watch_and_play_on_from_the_history(qtbot, tmp_path: Path)
     for _ in range(3):
         _click(qtbot, watch.forward_button)
     assert replay.index == start + 3
-    assert watch.position_label.text() == f"Move {start + 3} of {len(WON)}"
+    assert watch.position_label.text() == f"Action {start + 3} of {len(WON)}"
     assert replay.game.snapshot() == Game.replay(WON_D1N_CODE, WON[: start + 3]).snapshot()
     after = _table_of(view)
     assert after != before
@@ -213,7 +213,7 @@ def test_win_lose_then_watch_and_play_on_from_the_history(qtbot, tmp_path: Path)
     assert c.game.snapshot() == Game.replay(WON_D1N_CODE, WON[:15]).snapshot()
     assert c.game.moves == 15
     check_table(window)
-    assert [r for _c, r in _entries(history)] == ["won", "lost", "lost", "lost"]
+    assert [r for _c, r in _entries(history)] == ["won", "abandoned", "abandoned", "abandoned"]
     # Undo goes back through the replayed moves
     for k in range(14, 11, -1):
         undo_key(qtbot, window)

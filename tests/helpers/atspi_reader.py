@@ -46,6 +46,19 @@ def find_table(node: object, depth: int = 0) -> object | None:
     return None
 
 
+def find_role(node: object, role: str, depth: int = 0) -> object | None:
+    """The first node of ``role`` in the tree under ``node`` (None: none)."""
+    if node is None or depth > 12:
+        return None
+    if node.getRoleName() == role:
+        return node
+    for i in range(node.childCount):
+        found = find_role(node.getChildAtIndex(i), role, depth + 1)
+        if found is not None:
+            return found
+    return None
+
+
 def table_names(table: object) -> list[list[str]]:
     return [[c.getRoleName(), c.name] for c in
             (table.getChildAtIndex(i) for i in range(table.childCount))]
@@ -62,6 +75,11 @@ def main() -> int:
         say(error="no card table in the application's tree")
         return 1
     say(table_name=table.name, table_role=table.getRoleName(), table=table_names(table))
+    bar = find_role(app, "tool bar")
+    if bar is not None:
+        say(tool_bar_name=bar.name, tool_bar=[
+            [c.getRoleName(), c.name, c.description] for c in
+            (bar.getChildAtIndex(i) for i in range(bar.childCount)) if c is not None])
 
     def on_event(event: object) -> None:
         source = event.source

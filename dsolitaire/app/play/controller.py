@@ -82,7 +82,7 @@ class RestartCommand(QUndoCommand):
     """Restart this deal, undoably: ``redo()`` deals the same code again, ``undo()`` puts
     the position before the restart back by replaying its line through the engine.
 
-    A restart ends the game in progress as lost (it is recorded when the restart is
+    A restart ends the game in progress as given up (it is recorded when the restart is
     done); undoing the restart takes that record out of the history again, so the game
     goes on as if it had never been restarted."""
 
@@ -100,7 +100,7 @@ class RestartCommand(QUndoCommand):
         self._before = c.position()
         self._won = c.game.won
         self._recorded_win = c.recorded_win
-        self._record = c.end_game("lost")
+        self._record = c.end_game("abandoned")
         c.recorded_win = False
         c.set_position(Position((), 0, 0, False))
         c.acted.emit(self.label, False)
@@ -158,7 +158,7 @@ class GameController(QObject):
         #: Where finished games go, the history (the window sets it); None keeps none.
         self.finished_games: FinishedGames | None = None
         #: This game's win is in the history: it is not recorded again (after an undo of
-        #: the winning move and playing on) nor as lost when it is replaced.
+        #: the winning move and playing on) nor as given up when it is replaced.
         self.recorded_win = False
 
     # -- games -------------------------------------------------------------------------
@@ -168,7 +168,7 @@ class GameController(QObject):
         return self.game.code
 
     def new_game(self, code: GameCode) -> None:
-        self.end_game("lost")
+        self.end_game("abandoned")
         self.recorded_win = False
         self.undo_stack.clear()
         self.game = Game(code)
@@ -185,11 +185,11 @@ class GameController(QObject):
             self.undo_stack.push(RestartCommand(self))
 
     def end_game(self, result: str) -> int | None:
-        """Record the game on the table as ``"won"`` or ``"lost"``: a game with no
+        """Record the game on the table as ``"won"`` or ``"abandoned"`` (given up): a game with no
         action, or whose win is already recorded, is not; the record's id, or None."""
         if self.finished_games is None or self.recorded_win:
             return None
-        if result == "lost" and (self.game.won or not (self.line or self.game.moves)):
+        if result != "won" and (self.game.won or not (self.line or self.game.moves)):
             return None
         return self.finished_games.add(str(self.code), result, self.game.score,
                                        self.game.moves, self.elapsed_ms() / 1000,
@@ -321,9 +321,13 @@ class GameController(QObject):
             self._clock.start()
         was_finished = self._finished_ms is not None
         if self.game.won and not was_finished:
-            self._finished_ms = self.elapsed_ms()
+            # the clock stops at the winning move: the time a won game stands on the
+            # table is never counted, and an undo of the win goes on from here
+            self._finished_ms = self._elapsed_before = self.elapsed_ms()
+            self._clock.invalidate()
         elif not self.game.won and was_finished:
             self._finished_ms = None
+            self._clock.start()
         self.changed.emit()
         if label is not None:
             self.acted.emit(label, action is None)

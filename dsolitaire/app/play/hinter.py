@@ -8,8 +8,11 @@ search sees it within a few hundred states and stops, and an answer for an older
 request is dropped.
 
 :class:`Hinter` answers the player's H: the first action of the solver's winning line
-when it has one ("Hint: …"), otherwise the engine's heuristic ranking ("Suggestion: …");
-"no winning line is left" only when the solver has proven it and the player asked.
+when it has one ("Winning line: …"), otherwise the engine's heuristic ranking, saying
+why: the solver is still searching, or did not decide the position within its time (and
+goes on searching it in the background, each time twice as long, while the player
+thinks); "no winning line is left" only when the solver has proven it and the player
+asked.
 H again goes on to the next suggestion. A hint never changes the game: no card moves,
 no undo entry, no move counted. The worker process starts 1.5 s after the window opens
 (``main``'s warm-up, so that the first H does not wait for it), or at the first H if that
@@ -38,6 +41,8 @@ if TYPE_CHECKING:
 
 #: Seconds the worker searches one position.
 SOLVE_SECONDS = 5.0
+#: A position not decided is searched again, twice as long each time, up to this.
+MAX_SOLVE_SECONDS = 80.0
 #: Positions whose answers are kept (a game's recent positions, for undo and redo).
 CACHE_SIZE = 500
 
@@ -84,14 +89,16 @@ class HintSolver(QObject):
         can be started, hints are the heuristic ranking's)."""
         self.pool.warm_up()
 
-    def request(self, code: GameCode, line: Sequence[Action]) -> None:
-        """Solve this position (the one before is given up)."""
+    def request(self, code: GameCode, line: Sequence[Action],
+                seconds: float | None = None) -> None:
+        """Solve this position for ``seconds`` (default: :attr:`seconds`); the one
+        before is given up."""
         self.pool.cancel()
         key: Key = (str(code), tuple(line))
         self._key = key
+        budget = self.seconds if seconds is None else seconds
         try:
-            self.pool.submit(solve_job, key[0], [str(a) for a in line], self.seconds,
-                             token=key)
+            self.pool.submit(solve_job, key[0], [str(a) for a in line], budget, token=key)
         except (OSError, RuntimeError):  # no worker can be started here: heuristics only
             self._key = None
 
@@ -151,6 +158,7 @@ class Hinter(QObject):
         self.solver = HintSolver(seconds, self)
         self.solver.solved.connect(self._on_solved)
         self._answers: dict[Key, Answer] = {}
+        self._budgets: dict[Key, float] = {}  # a position searched again: its last budget
         self._active = False  # the player has asked for a hint in this session
         self._key = self._position()
         self._hints: list[Hint] = []  # the hints of this position, as last shown
@@ -176,6 +184,7 @@ class Hinter(QObject):
         self.clear()
         if key[0] != before[0]:
             self._answers.clear()  # another deal
+            self._budgets.clear()
         if self._active:
             self._solve()
 
@@ -206,9 +215,17 @@ class Hinter(QObject):
 
     def _on_solved(self, key: Key, answer: Answer) -> None:
         self._remember(key, answer)
-        if key == self._key and self._index == 0 and answer.result != "unknown":
+        if key != self._key:
+            return
+        if answer.result == "unknown" and not self.controller.game.won:
+            # not decided in time: search on in the background while the player thinks
+            budget = self._budgets.get(key, self.solver.seconds) * 2
+            if budget <= MAX_SOLVE_SECONDS:
+                self._budgets[key] = budget
+                self.solver.request(self.controller.code, key[1], budget)
+        if self._index == 0:
             self._index = -1
-            self.next()  # the first hint shown was a suggestion: the solver's now
+            self.next()  # the first hint says what the solver knows now
 
     # -- hints -------------------------------------------------------------------------
 
@@ -266,7 +283,17 @@ class Hinter(QObject):
             self.outlined.emit(cards, places)
             game = self.controller.game
             label = action_label(game, hint.action)
-            self.text = wording.hint_text(label, hint.kind == "proven")
+            answer = self.answer()
+            if hint.kind == "proven":
+                case = "proven"
+            elif answer is None:  # no answer yet, or no worker can run here
+                case = "searching" if self.solver.busy else "likely"
+            elif answer.result == "unknown":
+                case = "undecided"
+            else:
+                case = "other" if answer.result == "win" else "lost"
+            self.text = wording.hint_text(label, case,
+                                          answer.seconds if answer is not None else 0.0)
             if hint.kind == "proven" and label.kind is ActionKind.DRAW:
                 self.text = self._draws_then(game) or self.text
         self.shown.emit(self.text)

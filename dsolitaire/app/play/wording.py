@@ -181,38 +181,67 @@ class Wording(QObject):
             ActionKind.TO_COLUMN: self.tr("Move %1 to column %2"),
         }, self.card)
 
-    # -- hints -------------------------------------------------------------------------
-
-    def hint_text(self, label: ActionLabel, proven: bool) -> str:
-        """A hint for the status bar: "Hint: move 7♥ to column 3" when it is the first
-        action of a winning line the solver found (``proven``), "Suggestion: …" when it
-        comes from the heuristic ranking."""
-        if proven:
+    def undo_menu_text(self, label: ActionLabel, redo: bool) -> str:
+        """The Undo or Redo menu entry for a command, as one sentence of its own (no
+        capital mid-sentence): "&Undo: move 7♥ to column 3"."""
+        if redo:
             texts = {
-                ActionKind.DRAW: self.tr("Hint: draw from the stock"),
-                ActionKind.RECYCLE: self.tr("Hint: turn the waste over"),
-                ActionKind.TO_FOUNDATION: self.tr("Hint: move %1 to the foundation"),
-                ActionKind.TO_COLUMN: self.tr("Hint: move %1 to column %2"),
+                ActionKind.DRAW: self.tr("&Redo: draw from the stock"),
+                ActionKind.RECYCLE: self.tr("&Redo: turn the waste over"),
+                ActionKind.RESTART: self.tr("&Redo: restart this deal"),
+                ActionKind.TO_FOUNDATION: self.tr("&Redo: move %1 to the foundation"),
+                ActionKind.TO_COLUMN: self.tr("&Redo: move %1 to column %2"),
             }
         else:
             texts = {
-                ActionKind.DRAW: self.tr("Suggestion: draw from the stock"),
-                ActionKind.RECYCLE: self.tr("Suggestion: turn the waste over"),
-                ActionKind.TO_FOUNDATION: self.tr("Suggestion: move %1 to the foundation"),
-                ActionKind.TO_COLUMN: self.tr("Suggestion: move %1 to column %2"),
+                ActionKind.DRAW: self.tr("&Undo: draw from the stock"),
+                ActionKind.RECYCLE: self.tr("&Undo: turn the waste over"),
+                ActionKind.RESTART: self.tr("&Undo: restart this deal"),
+                ActionKind.TO_FOUNDATION: self.tr("&Undo: move %1 to the foundation"),
+                ActionKind.TO_COLUMN: self.tr("&Undo: move %1 to column %2"),
             }
-        return fill_label(label, texts, self.card).replace("%1", "")
+        return fill_label(label, texts, self.card)
+
+    # -- hints -------------------------------------------------------------------------
+
+    def hint_text(self, label: ActionLabel, case: str, seconds: float = 0.0) -> str:
+        """A hint for the status bar that says which case it is in: ``proven`` (the next
+        action of the winning line the solver found: "Winning line: move 7♥ to column
+        3"), ``searching`` (the solver has not answered yet), ``undecided`` (it did not
+        decide the position within ``seconds``), ``likely`` (no search can run),
+        ``other`` (another move than the
+        winning line's) or ``lost`` (a move from a position proven lost)."""
+        move = fill_label(label, {
+            ActionKind.DRAW: self.tr("draw from the stock"),
+            ActionKind.RECYCLE: self.tr("turn the waste over"),
+            ActionKind.TO_FOUNDATION: self.tr("move %1 to the foundation"),
+            ActionKind.TO_COLUMN: self.tr("move %1 to column %2"),
+        }, self.card)
+        if case == "proven":
+            frame = self.tr("Winning line: %1")
+        elif case == "searching":
+            frame = self.tr("Still searching; for now: %1")
+        elif case == "undecided":
+            frame = self.tr("Not decided within %2 s; a likely move: %1")
+        elif case == "likely":  # no search at all (no worker process can run here)
+            frame = self.tr("A likely move: %1")
+        elif case == "other":
+            frame = self.tr("Another move, not the winning line's: %1")
+        else:
+            assert case == "lost"
+            frame = self.tr("No winning line is left; a move: %1")
+        return frame.replace("%2", str(max(1, round(seconds)))).replace("%1", move)
 
     def hint_draws_then(self, draws: int, then: ActionLabel) -> str:
         """A hint from a winning line that draws ``draws`` times and then plays the waste's
-        card: "Hint: draw from the stock 3 times, then move 7♥ to column 3"."""
+        card: "Winning line: draw from the stock 3 times, then move 7♥ to column 3"."""
         card = self.card(then.card)
         if then.kind is ActionKind.TO_FOUNDATION:
-            text = self.tr("Hint: draw from the stock %n time(s), then move %1 to the "
-                           "foundation", "", draws)
+            text = self.tr("Winning line: draw from the stock %n time(s), then move %1 to "
+                           "the foundation", "", draws)
         else:
-            text = self.tr("Hint: draw from the stock %n time(s), then move %1 to column %2",
-                           "", draws).replace("%2", str(then.target + 1))
+            text = self.tr("Winning line: draw from the stock %n time(s), then move %1 to "
+                           "column %2", "", draws).replace("%2", str(then.target + 1))
         return text.replace("%1", card)
 
     def hint_lost(self) -> str:

@@ -32,7 +32,7 @@ from ...engine import InvalidGameCode, Mode
 from .files import StoreError, data_folder, keep_aside
 
 FILE_NAME = "history.sqlite3"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 BUSY_TIMEOUT_MS = 10_000
 #: The window's wait for a lock: never long enough to be seen.
 SHORT_TIMEOUT_MS = 50
@@ -40,6 +40,10 @@ SHORT_TIMEOUT_MS = 50
 MODES = tuple(str(mode) for mode in ENGINE_MODES)
 ALL = "all"
 _COLUMNS = ("code", "ended_at", "result", "score", "moves", "seconds", "line")
+#: A game's result: ``won``, or ``abandoned`` (given up: replaced by another game or
+#: restarted; the app never declares a game lost). ``lost`` is what versions before
+#: schema 2 wrote for a game given up; it is still accepted and counts as not won.
+RESULTS = ("won", "abandoned", "lost")
 #: The sane ranges of a row's numbers: a row outside them is damaged.
 MAX_SCORE = 1_000_000_000
 MAX_MOVES = 1_000_000_000
@@ -71,7 +75,7 @@ FROM games
 #: A row of ``checked`` whose values (but the mode: :data:`SOUND` checks it as well) are of
 #: their type and in their range (the line is read as text when a game is copied or
 #: watched, so it may be anything).
-_VALUES = f"""(typeof(ended_at) = 'text' AND result IN ('won', 'lost')
+_VALUES = f"""(typeof(ended_at) = 'text' AND result IN {RESULTS!r}
  AND typeof(score) = 'integer' AND score BETWEEN -{MAX_SCORE} AND {MAX_SCORE}
  AND typeof(moves) = 'integer' AND moves BETWEEN 0 AND {MAX_MOVES}
  AND typeof(seconds) IN ('integer', 'real') AND seconds BETWEEN 0 AND {MAX_SECONDS})"""
@@ -99,6 +103,27 @@ MIGRATIONS: tuple[str, ...] = (
         at       TEXT    NOT NULL,
         after_id INTEGER NOT NULL DEFAULT 0
     );
+    """,
+    # 2: a game given up is "abandoned"; the "lost" rows of version 1 stay as they are
+    """
+    CREATE TABLE games_v2 (
+        id       INTEGER PRIMARY KEY,
+        code     TEXT    NOT NULL,
+        ended_at TEXT    NOT NULL,
+        result   TEXT    NOT NULL CHECK (result IN ('won', 'abandoned', 'lost')),
+        score    INTEGER NOT NULL DEFAULT 0,
+        moves    INTEGER NOT NULL DEFAULT 0,
+        seconds  REAL    NOT NULL DEFAULT 0,
+        line     TEXT    NOT NULL DEFAULT '',
+        app_version TEXT NOT NULL DEFAULT ''
+    );
+    INSERT INTO games_v2 (id, code, ended_at, result, score, moves, seconds, line,
+                          app_version)
+        SELECT id, code, ended_at, result, score, moves, seconds, line, app_version
+        FROM games;
+    DROP TABLE games;
+    ALTER TABLE games_v2 RENAME TO games;
+    CREATE INDEX IF NOT EXISTS games_order ON games (ended_at, id);
     """,
 )
 
@@ -274,7 +299,7 @@ class History:
     def record(self, code: str, result: str, score: int, moves: int, seconds: float,
                line: str, ended_at: str | None = None) -> int:
         """Add a finished game; its row id."""
-        if result not in ("won", "lost"):
+        if result not in RESULTS:
             raise ValueError(result)
         return self._write(
             "INSERT INTO games (code, ended_at, result, score, moves, seconds, line,"
@@ -358,7 +383,7 @@ class History:
         keys = ", ".join(f"{k} {way}" for k in (_SORT_KEYS[order], "rowid") if k)
         rows = self._read(
             "SELECT id, (SELECT code FROM games WHERE games.id = s.id), ended_at,"
-            " CASE WHEN w THEN 'won' ELSE 'lost' END, score, moves, seconds,"
+            " (SELECT result FROM games WHERE games.id = s.id), score, moves, seconds,"
             " (SELECT line FROM games WHERE games.id = s.id) FROM"
             f" (SELECT * FROM sound WHERE ? = '' OR mode = ? ORDER BY {keys}"
             " LIMIT ? OFFSET ?) AS s", (mode, mode, limit, offset))

@@ -131,6 +131,10 @@ class Settings(QObject):
     card_back = Setting("cards/back", str, DEFAULT_BACK)
     #: Ask before a new game, a restart or a game code replaces a game in progress.
     confirm_replace = Setting("play/confirmReplace", bool, True)
+    #: The window's tool bar is shown.
+    tool_bar = Setting("ui/toolBar", bool, True)
+    #: Left-handed table: the stock and the waste on the right, the foundations on the left.
+    left_handed = Setting("table/leftHanded", bool, False)
 
     @property
     def mode(self) -> Mode:

@@ -42,6 +42,8 @@ class GestureTable(Protocol):
 
     def show_pick(self, pick: KeyboardPick | None) -> None: ...
 
+    def lifted(self) -> None: ...
+
 
 class Drag:
     """A drag gesture: the held cards follow the mouse; the drop asks the controller."""
@@ -141,6 +143,7 @@ class MouseGesture(Gesture):
             return
         self.drag = Drag(self.table, place, index, self.table.picked_items(place, index),
                          self.start)
+        self.table.lifted()  # a new pick: an old hint is gone
         self.drag.update(pos)
 
     def release(self, pos: QPointF) -> None:

@@ -18,7 +18,6 @@ from PySide6.QtGui import QKeyEvent
 from ...engine import STOCK
 from ..play.controller import GameController
 from .gestures import KeyboardPick
-from .layout import FOCUS_ORDER
 from .words import TableWords
 
 
@@ -34,6 +33,9 @@ class KeyTable(Protocol):
     @property
     def focusMoved(self) -> SignalInstance: ...
 
+    @property
+    def focus_order(self) -> tuple[int, ...]: ...
+
     def land(self) -> None: ...
 
     def announce(self, text: str) -> None: ...
@@ -43,6 +45,8 @@ class KeyTable(Protocol):
     def show_focus(self) -> None: ...
 
     def show_pick(self, pick: KeyboardPick | None) -> None: ...
+
+    def lifted(self) -> None: ...
 
     def pick_up(self, place: int, index: int) -> KeyboardPick: ...
 
@@ -105,10 +109,11 @@ class Keyboard:
         K = Qt.Key
         self.table.land()
         self.used = True
-        order = FOCUS_ORDER.index(self.place)
+        places = self.table.focus_order  # follows the layout (left-handed or not)
+        order = places.index(self.place)
         if k in (K.Key_Left, K.Key_Right):
             step = 1 if k == K.Key_Right else -1
-            self.set_focus(FOCUS_ORDER[(order + step) % len(FOCUS_ORDER)])
+            self.set_focus(places[(order + step) % len(places)])
         elif k == K.Key_Home:
             self.set_focus(STOCK)
         elif K.Key_1 <= k <= K.Key_9:
@@ -161,6 +166,7 @@ class Keyboard:
             table.refuse(controller.pick_refusal(place, index))
             return
         self.pick = table.pick_up(place, index)
+        table.lifted()  # a new pick: an old hint is gone
         table.show_pick(self.pick)
         table.announce(table.words.picked(self.pick.cards()))
 

@@ -27,6 +27,13 @@ STACK_VISIBLE = 2  # a stacked pile shows only its top cards; the rest are hidde
 Z_FLYING = 1000.0
 #: The keyboard's focus order (Left/Right): stock, waste, columns 1-9, F1-F8.
 FOCUS_ORDER: tuple[int, ...] = (STOCK, WASTE, *range(9), *range(SLOT0, SLOT0 + 8))
+#: The left-handed table's, left to right as it lies: F1-F8, columns 1-9, stock, waste.
+LEFT_HANDED_ORDER: tuple[int, ...] = (*range(SLOT0, SLOT0 + 8), *range(9), STOCK, WASTE)
+
+
+def focus_order(left_handed: bool) -> tuple[int, ...]:
+    """The keyboard's focus order, which screen readers list the piles in too."""
+    return LEFT_HANDED_ORDER if left_handed else FOCUS_ORDER
 #: The order in which the piles are laid out: stock, waste, foundations, columns.
 LAYOUT_ORDER: tuple[int, ...] = (STOCK, WASTE, *range(SLOT0, SLOT0 + 8), *range(9))
 
@@ -61,18 +68,20 @@ class Metrics:
     height: int
 
 
-def pile_units(place: int) -> tuple[float, float]:
+def pile_units(place: int, left_handed: bool = False) -> tuple[float, float]:
     """Top-left corner of a pile's first card in card-width units from the table's
-    top-left corner (heights count CARD_ASPECT per card)."""
+    top-left corner (heights count CARD_ASPECT per card). ``left_handed``: the stock and
+    the waste on the right, the foundations on the left; the columns keep their order."""
     top = MARGIN
+    foundations_x = MARGIN if left_handed else MARGIN + 1 + PANEL_GAP + 9 + 8 * GAP + PANEL_GAP
+    columns_x = MARGIN + 2 + GAP + PANEL_GAP if left_handed else MARGIN + 1 + PANEL_GAP
+    stock_x = columns_x + 9 + 8 * GAP + PANEL_GAP if left_handed else MARGIN
     if place == STOCK:
-        return MARGIN, top
+        return stock_x, top
     if place == WASTE:
-        return MARGIN, top + CARD_ASPECT + GAP
-    columns_x = MARGIN + 1 + PANEL_GAP
+        return stock_x, top + CARD_ASPECT + GAP
     if 0 <= place < 9:
         return columns_x + place * (1 + GAP), top
     slot = place - SLOT0
-    fx = columns_x + 9 + 8 * GAP + PANEL_GAP
     row, col = divmod(slot, 2)
-    return fx + col * (1 + GAP), top + row * (CARD_ASPECT + FOUNDATION_ROW_GAP)
+    return foundations_x + col * (1 + GAP), top + row * (CARD_ASPECT + FOUNDATION_ROW_GAP)

@@ -31,7 +31,8 @@ class Overlays:
         self.focus_ring = Ring(QColor("#FFFFFF"), QColor("#101010"))
         self.focus_ring.setZValue(Z_FLYING + 300)
         scene.addItem(self.focus_ring)
-        self.pick_ring = Ring(QColor("#FFD54A"), QColor("#101010"), QColor(255, 213, 74, 70))
+        # an outline only: the picked cards' faces stay as they are, readable
+        self.pick_ring = Ring(QColor("#FFD54A"), QColor("#101010"))
         self.pick_ring.setZValue(Z_FLYING + 200)
         scene.addItem(self.pick_ring)
         self.hint_marks: list[QGraphicsRectItem] = []  # a hint's cards and destination
@@ -46,7 +47,8 @@ class Overlays:
         self.target_mark.setVisible(True)
 
     def show_hint(self, rects: list[QRectF], card_width: int) -> None:
-        """Outline each rect as the drag outline does (none: no outline)."""
+        """Outline each rect as the drag outline does (none: no outline), just outside
+        where the keyboard's focus ring goes, so that both show on one pile."""
         while len(self.hint_marks) < len(rects):
             mark = QGraphicsRectItem()
             mark.setZValue(Z_FLYING - 1)
@@ -54,7 +56,8 @@ class Overlays:
             mark.setBrush(self.target_mark.brush())
             self.scene.addItem(mark)
             self.hint_marks.append(mark)
-        pad = max(2.0, card_width * 0.04)
+        pen = self.target_mark.pen().widthF()
+        pad = self.focus_width(card_width) + 2 + pen / 2 + 1
         for k, mark in enumerate(self.hint_marks):
             mark.setVisible(k < len(rects))
             if k < len(rects):
@@ -69,12 +72,17 @@ class Overlays:
         if rect is None:
             self.focus_ring.setVisible(False)
             return
-        width = max(8.0, card_width * 0.12)
+        width = self.focus_width(card_width)
         pad = width / 2 + 2
         self.focus_ring.set_ring(rect.adjusted(-pad, -pad, pad, pad), width)
 
+    @staticmethod
+    def focus_width(card_width: int) -> float:
+        """The focus ring's width; its outer edge is this plus 2 pixels off the cards."""
+        return max(8.0, card_width * 0.12)
+
     def ring_pick(self, rect: QRectF | None, card_width: int) -> None:
-        """Ring and tint the picked-up cards (None: nothing is picked up)."""
+        """Ring the picked-up cards (None: nothing is picked up)."""
         if rect is None:
             self.pick_ring.setVisible(False)
             return
@@ -83,14 +91,23 @@ class Overlays:
 
     def show_banner(self, text: str, size: QSize, card_width: int) -> None:
         """The banner, centred on a table of ``size``."""
+        self.banner.setText(text)
+        self.banner.setVisible(True)
+        self.place_banner(size, card_width)
+
+    def place_banner(self, size: QSize, card_width: int) -> None:
+        """Size and centre the banner for a table of ``size`` (after a resize), never
+        wider than the table."""
         font = QFont()
         font.setBold(True)
         font.setPixelSize(max(24, card_width // 2))
         self.banner.setFont(font)
         self.banner.setBrush(QColor("#FFF4C2"))
-        self.banner.setText(text)
+        width = self.banner.boundingRect().width()
+        if width > size.width() * 0.9 and width > 0:  # a long word in a small window
+            font.setPixelSize(max(12, int(font.pixelSize() * size.width() * 0.9 / width)))
+            self.banner.setFont(font)
         rect = self.banner.boundingRect()
         self.banner.setPos(
             (size.width() - rect.width()) / 2, (size.height() - rect.height()) / 2
         )
-        self.banner.setVisible(True)

@@ -43,7 +43,7 @@ class Pile(QObject):
         self.table = table
         self.place = place
         self.order = FOCUS_ORDER.index(place)
-        self.units = pile_units(place)
+        self.units = pile_units(place)  # the scene sets it anew for a left-handed table
         self._game = game
         self._rect = rect
         self._visible_rect = visible_rect

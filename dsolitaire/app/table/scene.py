@@ -27,11 +27,21 @@ from ...engine import DECK_SIZE, FOUNDATION, SLOT0, STOCK, WASTE
 from ..play.controller import GameController
 from ..store.settings import TABLE_COLOURS, Settings
 from .cardart import CARD_ASPECT, CardArt
-from .flight import ANIMATION_MS, CELEBRATION_MS, Flight
+from .flight import ANIMATION_MS, CELEBRATION_MS, Flight, Move
 from .gestures import Gesture, KeyboardPick, MouseGesture, SecondClick
 from .items import CardItem, MarkerItem, Ring
 from .keyboard import Keyboard
-from .layout import FOCUS_ORDER, LAYOUT_ORDER, TABLE_HEIGHT, TABLE_WIDTH, Layout, Metrics, Spot
+from .layout import (
+    FOCUS_ORDER,
+    LAYOUT_ORDER,
+    TABLE_HEIGHT,
+    TABLE_WIDTH,
+    Layout,
+    Metrics,
+    Spot,
+    focus_order,
+    pile_units,
+)
 from .overlays import Overlays
 from .piles import Pile, pile_class
 from .pixmaps import TablePixmaps
@@ -54,6 +64,13 @@ class TableScene(QGraphicsScene):
     announced = Signal(str)
     #: Emitted with the new place when the keyboard focus moves to another place.
     focusMoved = Signal(int)
+    #: Emitted when the win's celebration is over (at once without animations).
+    celebrated = Signal()
+    #: Emitted when the piles moved to other spots and focus order (left-handed or not).
+    layoutChanged = Signal()
+    #: Emitted when cards are picked up (a drag starts, or the keyboard picks them):
+    #: the hint on show belongs to the position before the player's own choice.
+    picked = Signal()
 
     def __init__(self, controller: GameController, settings: Settings,
                  art: CardArt | None = None, parent: QWidget | None = None) -> None:
@@ -86,6 +103,9 @@ class TableScene(QGraphicsScene):
                               self._drawn_rect, self.words.pile)
             for place in FOCUS_ORDER]
         self.pile_of = {pile.place: pile for pile in self.piles}
+        #: The keyboard's order of the places (Left/Right), which follows the layout.
+        self.focus_order = FOCUS_ORDER
+        self._arrange()
         self.keyboard = Keyboard(self)
         self.layout = Layout({}, {})
         self.gesture: Gesture | None = None  # the mouse gesture under way
@@ -159,6 +179,18 @@ class TableScene(QGraphicsScene):
         self._place_piles()
         self.sync(animate=False)
         self.overlays.hide_hint()  # it outlined the old layout
+        self.overlays.place_banner(self._size, self.card_width)  # centred anew
+
+    def _arrange(self) -> None:
+        """Each pile's spot in card units and the focus order, for the layout set (the
+        left-handed table mirrors the panels, not the columns); screen readers list the
+        piles in the same order."""
+        left = self.settings.left_handed
+        self.focus_order = focus_order(left)
+        for pile in self.piles:
+            pile.units = pile_units(pile.place, left)
+            pile.order = self.focus_order.index(pile.place)
+        self.piles.sort(key=lambda pile: pile.order)
 
     def _place_piles(self) -> None:
         """Put each pile and its empty-pile marker on its spot, on whole pixels (crisp
@@ -264,24 +296,34 @@ class TableScene(QGraphicsScene):
             self.pixmaps.deck_changed()
         elif key == "play/animations" and not self.settings.animations:
             self.flight.finish()
+        elif key == "table/leftHanded":
+            self._arrange()
+            self.resize_table(self._size, self.dpr)  # every pile and card to its spot
+            self.layoutChanged.emit()
 
     def _apply_colour(self) -> None:
         self.setBackgroundBrush(QColor(TABLE_COLOURS[self.settings.table_colour]))
 
 
     def celebrate(self) -> None:
-        """A short celebration: the banner, and the kings hop on the foundations."""
+        """A short celebration once the last card has landed: the banner, and the top
+        cards hop on the foundations; ``celebrated`` follows when it is over."""
         self.overlays.show_banner(QApplication.translate("TableScene", "You won!"),
                                   self._size, self.card_width)
         if not self.settings.animations:
+            self.celebrated.emit()
             return
-        moves = []
+        self.flight.then(self._hops, CELEBRATION_MS, self.celebrated.emit)
+
+    def _hops(self) -> list[Move]:
+        """Each foundation's top card, from a little above its spot down onto it."""
+        moves: list[Move] = []
         for k, pile in enumerate(self.controller.game.foundations):
-            if pile:
-                item = self.cards[pile[-1]]
-                up = item.pos() - QPointF(0, self.card_height * (0.2 + 0.05 * k))
-                moves.append((item, up, item.pos(), item.zValue(), True))
-        self.flight.start(moves, CELEBRATION_MS)
+            spot = self.layout.spots.get(pile[-1]) if pile else None
+            if spot is not None:
+                up = spot.pos - QPointF(0, self.card_height * (0.2 + 0.05 * k))
+                moves.append((self.cards[pile[-1]], up, spot.pos, spot.z, True))
+        return moves
 
     # -- questions from the gestures ---------------------------------------------------
 
@@ -444,8 +486,13 @@ class TableScene(QGraphicsScene):
         self.overlays.ring_focus(rect, self.card_width)
         self.show_pick(keyboard.pick)
 
+    def lifted(self) -> None:
+        """Cards were picked up: the old hint's outline goes, and ``picked`` says so."""
+        self.overlays.hide_hint()
+        self.picked.emit()
+
     def show_pick(self, pick: KeyboardPick | None) -> None:
-        """Ring and tint the picked-up cards (None: nothing is picked up)."""
+        """Ring the picked-up cards (None: nothing is picked up)."""
         if pick is None:
             self.overlays.ring_pick(None, self.card_width)
             return

@@ -4,7 +4,7 @@ resize, sends keys to the scene, and puts the scene and its accessibility togeth
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QFocusEvent, QKeyEvent, QResizeEvent
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QFocusEvent, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .access import Announcer, install_accessibility
@@ -31,6 +31,9 @@ class TableView(QGraphicsView):
         #: Says the table's changes to screen readers (the scene only says its own).
         self.announcer = Announcer(scene)
         self.speaker = install_accessibility(self)
+        # the piles' order changed (left-handed or not): screen readers list them anew
+        scene.layoutChanged.connect(lambda: QAccessible.updateAccessibility(
+            QAccessibleEvent(self, QAccessible.Event.ObjectReorder)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.table.key(event):

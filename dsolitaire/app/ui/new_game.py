@@ -130,9 +130,12 @@ class NewGameDialog(QDialog):
             self.tr("Vegas (one pass, %1 a card)")
             .replace("%1", score_text(VEGAS_FOUNDATION, vegas=True))
         )
-        self.code_edit.setPlaceholderText(
-            self.tr("Leave empty for a new deal, e.g. DS1-D1N-ABCDEFG")
-        )
+        placeholder = self.tr("Leave empty for a new deal, e.g. DS1-D1N-ABCDEFG")
+        self.code_edit.setPlaceholderText(placeholder)
+        # the whole placeholder shows, beside the clear button, in every language
+        edit = self.code_edit
+        room = edit.sizeHint().height() * 2 + edit.fontMetrics().averageCharWidth() * 2
+        edit.setMinimumWidth(edit.fontMetrics().horizontalAdvance(placeholder) + room)
         self.code_label.setText(self.tr("&Game code or game record:"))
         self.code_edit.setToolTip(self.tr("A game code replays its deal; a game record "
                                           "(CODE: action action \u2026) also plays its "

@@ -42,6 +42,8 @@ class SettingsDialog(QDialog):
         self.show_time.setObjectName("showTime")
         self.confirm_replace = QCheckBox()
         self.confirm_replace.setObjectName("confirmReplace")
+        self.left_handed = QCheckBox()
+        self.left_handed.setObjectName("leftHanded")
         self.colour = QComboBox()
         self.colour.setObjectName("tableColour")
         for key in TABLE_COLOURS:
@@ -55,6 +57,7 @@ class SettingsDialog(QDialog):
         self.animations.setChecked(settings.animations)
         self.show_time.setChecked(settings.show_time)
         self.confirm_replace.setChecked(settings.confirm_replace)
+        self.left_handed.setChecked(settings.left_handed)
         self.colour.setCurrentIndex(max(0, self.colour.findData(settings.table_colour)))
         self.language.setCurrentIndex(max(0, self.language.findData(settings.language)))
 
@@ -63,6 +66,7 @@ class SettingsDialog(QDialog):
         self.show_time.toggled.connect(lambda on: setattr(settings, "show_time", on))
         self.confirm_replace.toggled.connect(
             lambda on: setattr(settings, "confirm_replace", on))
+        self.left_handed.toggled.connect(lambda on: setattr(settings, "left_handed", on))
         self.colour.currentIndexChanged.connect(
             lambda i: setattr(settings, "table_colour", self.colour.itemData(i))
         )
@@ -75,6 +79,7 @@ class SettingsDialog(QDialog):
         self.form.addRow(self.animations)
         self.form.addRow(self.show_time)
         self.form.addRow(self.confirm_replace)
+        self.form.addRow(self.left_handed)
         self.colour_label = QLabel()
         self.colour_label.setBuddy(self.colour)
         self.form.addRow(self.colour_label, self.colour)
@@ -198,6 +203,9 @@ class SettingsDialog(QDialog):
             self.tr("Ask before a new game, a restart or a game code from outside ends the "
                     "game on the table.")
         )
+        self.left_handed.setText(self.tr("Le&ft-handed table"))
+        self.left_handed.setToolTip(
+            self.tr("The stock and the waste on the right, the foundations on the left."))
         colours = {
             "green": self.tr("Green"), "blue": self.tr("Blue"), "red": self.tr("Red"),
             "grey": self.tr("Grey"),

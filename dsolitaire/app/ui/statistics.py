@@ -103,7 +103,7 @@ class ResultStrip(QWidget):
         won = sum(self.results)
         self.setAccessibleName(self.tr("Last %n game(s)", "", len(self.results)))
         self.setAccessibleDescription(
-            self.tr("%1 won, %2 lost").replace("%1", str(won))
+            self.tr("%1 won, %2 given up").replace("%1", str(won))
             .replace("%2", str(len(self.results) - won)))
         self.update()
 
@@ -195,10 +195,16 @@ class HistoryModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+        if orientation != Qt.Orientation.Horizontal:
+            return None
+        if role == Qt.ItemDataRole.ToolTipRole and section == 4:
+            # why Watch can show fewer: a record keeps only the actions not taken back
+            return self.tr("The move counter when the game ended: moves taken back "
+                           "count too, so Watch can show fewer actions")
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
         return (self.tr("Date"), self.tr("Game code"), self.tr("Result"), self.tr("Score"),
-                self.tr("Moves"), self.tr("Time"))[section]
+                self.tr("Moves made"), self.tr("Time"))[section]
 
     def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> object:
         if not index.isValid():
@@ -211,7 +217,7 @@ class HistoryModel(QAbstractTableModel):
             if column == 1:
                 return e.code
             if column == 2:
-                return self.tr("Won") if e.won else self.tr("Lost")
+                return self.tr("Won") if e.won else self.tr("Given up")
             if column == 3:
                 return score_text(e.score, is_vegas(e.mode))
             if column == 4:
@@ -365,7 +371,7 @@ class StatisticsDialog(QDialog):
         rows = (
             self.tr("Games played"), self.tr("Games won"), self.tr("Win rate"),
             self.tr("Current streak"), self.tr("Longest winning streak"),
-            self.tr("Longest losing streak"), self.tr("Best score"), self.tr("Fastest win"),
+            self.tr("Most games given up in a row"), self.tr("Best score"), self.tr("Fastest win"),
             self.tr("Fewest moves in a win"), self.tr("Average time of a win"),
             self.tr("Vegas total"))
         for label, text in zip(self._row_labels, rows, strict=True):
@@ -392,6 +398,14 @@ class StatisticsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def streak_text(self, streak: int) -> str:
+        """The current streak in words: won or given up so many times in a row."""
+        if streak > 0:
+            return self.tr("%n won in a row", "", streak)
+        if streak < 0:
+            return self.tr("%n given up in a row", "", -streak)
+        return self.tr("none")
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._stale:
@@ -437,7 +451,7 @@ class StatisticsDialog(QDialog):
             f = figures_of[mode]
             vegas = is_vegas(mode)
             rate = "\u2013" if f.win_rate is None else f"{f.win_rate:.0%}"
-            streak = f"{f.current_streak:+d}" if f.current_streak else "0"
+            streak = self.streak_text(f.current_streak)
             best = ("\u2013" if f.best_score is None or mode == ALL
                     else score_text(f.best_score, vegas))
             fewest = ("\u2013" if f.fewest_moves is None or mode == ALL

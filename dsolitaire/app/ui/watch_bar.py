@@ -122,8 +122,12 @@ class WatchBar(QWidget):
     def _show_position(self) -> None:
         replay = self.replay
         self.position_label.setText(
-            self.tr("Move %1 of %2").replace("%1", str(replay.index))
+            self.tr("Action %1 of %2").replace("%1", str(replay.index))
             .replace("%2", str(len(replay.actions))))
+        # why History's count of moves can be higher: it counts the moves taken back
+        self.position_label.setToolTip(self.tr(
+            "The record's actions, stock clicks included; the moves that were taken "
+            "back are not in it, so History's move count can be higher"))
         self.score_label.setText(self.tr("Score: %1").replace("%1", replay.game.score_text))
         self.back_button.setEnabled(replay.index > 0)
         self.forward_button.setEnabled(replay.index < len(replay.actions))

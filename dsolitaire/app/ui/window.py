@@ -25,14 +25,14 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...engine import GameCode, GameRecord, format_record
-from ..play.controller import GameController
+from ..play.controller import ActionCommand, GameController, RestartCommand
 from ..play.hinter import Hinter
 from ..play.session import GameSession, first_deal
 from ..store.autosave import GameStore
 from ..store.history_db import FILE_NAME as HISTORY_FILE
 from ..store.history_keeper import HistoryKeeper
 from ..store.settings import Settings
-from ..table.scene import CELEBRATION_MS, TableScene
+from ..table.scene import TableScene
 from ..table.view import TableView
 from .i18n import Translations
 from .notices import confirm_close, show_notice
@@ -78,6 +78,7 @@ class MainWindow(QMainWindow):
         self.hinter = Hinter(self.controller, parent=self)
         self.hinter.outlined.connect(self.scene.show_hint)
         self.hinter.announced.connect(self.scene.announce)
+        self.scene.picked.connect(self.hinter.clear)  # a new pick clears an old hint
         #: The session: the first deal, what replaces the game, the replay, the clock.
         self.session = GameSession(self.controller, settings, self.history, self)
         self.session.start(deal)
@@ -90,6 +91,7 @@ class MainWindow(QMainWindow):
 
         self._make_status_bar()
         self._make_menus()
+        self._make_tool_bar()
         self._win_dialog: WinDialog | None = None
         self._help_dialog: HowToPlayDialog | None = None
         self.question = ReplaceQuestion(self, self.session)
@@ -105,7 +107,9 @@ class MainWindow(QMainWindow):
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._on_changed)
-        self.controller.won.connect(self._on_won)
+        self.controller.acted.connect(self._on_acted)
+        # the dialog waits for the last card to land and the celebration to end
+        self.scene.celebrated.connect(self._show_win_dialog)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.hinter.shown.connect(self._show_hint_text)
         self.history.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
@@ -181,8 +185,8 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         game.addAction(self.hint_action)
         self._undo_separator = game.addSeparator()
-        self.undo_action = self.redo_action = QAction(self)  # made by _make_undo_actions
         self._edit_separator = game.addSeparator()
+        self._make_undo_actions()
         game.addAction(self.settings_action)
         game.addSeparator()
         game.addAction(self.quit_action)
@@ -200,23 +204,49 @@ class MainWindow(QMainWindow):
         for action in (*game.actions(), *self.help_menu.actions()):
             self.addAction(action)
 
+    def _make_tool_bar(self) -> None:
+        """The tool bar over the menus' own actions; Game ▸ Show tool bar."""
+        from .tool_bar import GameToolBar
+
+        self.tool_bar = GameToolBar(
+            {"new": self.new_action, "undo": self.undo_action, "redo": self.redo_action,
+             "hint": self.hint_action, "restart": self.restart_action}, self.settings, self)
+        self.addToolBar(self.tool_bar)
+        self.game_menu.insertAction(self.settings_action, self.tool_bar.show_action)
+
     def _make_undo_actions(self) -> None:
-        """Undo and Redo from the stack; made again in each language, as the stack keeps
-        the prefix it was given."""
+        """Undo and Redo; their words come from the command's label as one sentence
+        (:meth:`_show_undo_actions`), not from the stack's prefix and text."""
         stack = self.controller.undo_stack
-        old = (self.undo_action, self.redo_action)
-        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action = QAction(self)
+        self.undo_action.setObjectName("undoAction")
         self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self.undo_action.triggered.connect(stack.undo)
+        self.redo_action = QAction(self)
+        self.redo_action.setObjectName("redoAction")
         self.redo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
+        self.redo_action.triggered.connect(stack.redo)
         for action in (self.undo_action, self.redo_action):
             self.game_menu.insertAction(self._edit_separator, action)
-            self.addAction(action)
-        for action in old:
-            self.game_menu.removeAction(action)
-            self.removeAction(action)
-            action.setParent(None)  # gone from findChildren() at once, not only later
-            action.deleteLater()
+        stack.indexChanged.connect(self._show_undo_actions)
+        stack.undoTextChanged.connect(self._show_undo_actions)  # worded again
+
+    def _show_undo_actions(self) -> None:
+        """Word Undo and Redo for the commands they take back and do again, and enable
+        them (not while a replay is watched)."""
+        stack = self.controller.undo_stack
+        words = self.controller.wording
+        index = stack.index()
+        own = self.watch_bar is None
+        for action, at, redo, plain in (
+                (self.undo_action, index - 1, False, self.tr("&Undo")),
+                (self.redo_action, index, True, self.tr("&Redo"))):
+            command = stack.command(at) if 0 <= at < stack.count() else None
+            if isinstance(command, ActionCommand | RestartCommand):
+                action.setText(words.undo_menu_text(command.label, redo))
+            else:
+                action.setText(plain)
+            action.setEnabled(own and command is not None)
 
     def retranslate(self) -> None:
         """Every word of the window, in the current language."""
@@ -237,7 +267,7 @@ class MainWindow(QMainWindow):
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.retranslate()
         self.hinter.retranslate()
-        self._make_undo_actions()
+        self._show_undo_actions()
         self._enable_game_actions()
         self._show_counters()
 
@@ -250,6 +280,13 @@ class MainWindow(QMainWindow):
 
     def _on_changed(self) -> None:
         self._show_counters()
+
+    def _on_acted(self, _label: object, _undone: bool) -> None:
+        # the status bar says what is true now: a refusal or a notice about the position
+        # before goes at the next action that played (a hint of the new position comes
+        # after this)
+        self.statusBar().clearMessage()
+        self._hint_text = ""
 
     def _show_counters(self) -> None:
         self.status.show_game(self.controller.game, self.controller.elapsed_ms())
@@ -275,11 +312,6 @@ class MainWindow(QMainWindow):
         if self.store is not None and self.store.notice is not None:
             self.notice_box = show_notice(self.store.notice, self)
 
-    def _on_won(self) -> None:
-        # let the last card land and the celebration start before the dialog
-        QTimer.singleShot(CELEBRATION_MS if self.settings.animations else 0, self,
-                          self._show_win_dialog)
-
     def _show_win_dialog(self) -> None:
         if not self.controller.game.won:
             return
@@ -291,7 +323,26 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self.show_new_game)
         self._win_dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self._place_win_dialog(dialog)
         dialog.open()
+
+    def _place_win_dialog(self, dialog: QWidget) -> None:
+        """Put the win dialog under the banner (above it when there is no room below),
+        centred on the columns, so that it covers neither the banner nor the
+        foundations' celebration."""
+        dialog.adjustSize()
+        size = dialog.frameSize() if dialog.isVisible() else dialog.sizeHint()
+        view = self.view
+        banner = self.scene.banner.sceneBoundingRect()
+        top_left = view.mapToGlobal(view.mapFromScene(banner.topLeft()))
+        bottom_right = view.mapToGlobal(view.mapFromScene(banner.bottomRight()))
+        area = self.geometry()  # the window's client area, global
+        gap = max(8, round(banner.height() / 3))
+        x = (top_left.x() + bottom_right.x()) // 2 - size.width() // 2
+        below = bottom_right.y() + gap
+        y = below if below + size.height() <= area.bottom() else top_left.y() - gap - size.height()
+        x = max(area.left(), min(x, area.right() - size.width()))
+        dialog.move(x, max(area.top(), y))
 
     # -- never losing a game -----------------------------------------------------------
 
@@ -485,11 +536,9 @@ class MainWindow(QMainWindow):
     def _enable_game_actions(self) -> None:
         """While a replay is watched, what works on the player's game waits."""
         own = self.watch_bar is None
-        stack = self.controller.undo_stack
         for action in (self.restart_action, self.hint_action, self.copy_record_action):
             action.setEnabled(own)
-        self.undo_action.setEnabled(own and stack.canUndo())
-        self.redo_action.setEnabled(own and stack.canRedo())
+        self._show_undo_actions()
         self.status.show_own_game(own, self.settings.show_time)
 
     def show_statistics(self) -> QWidget:
@@ -529,14 +578,23 @@ class MainWindow(QMainWindow):
             dialog.show()
         return dialog
 
-    def show_about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Double Solitaire"),
+    def show_about(self) -> QMessageBox:
+        """Help ▸ About: a box opened without blocking (window-modal)."""
+        box = QMessageBox(self)
+        box.setObjectName("aboutBox")
+        box.setWindowTitle(self.tr("About Double Solitaire"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(
             self.tr("<h3>Double Solitaire %1</h3><p>The two-deck, nine-column patience.</p>"
-                    "<p>Cards and artwork drawn by the game itself.</p>")
-            .replace("%1", __version__),
-        )
+                    "<p>The cards are SVG decks: our own, made by the project's deck "
+                    "generator, or a card theme installed on this computer, chosen in "
+                    "Settings.</p>")
+            .replace("%1", __version__))
+        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
+        box.setStandardButtons(QMessageBox.StandardButton.Close)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+        return box
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.store is not None and not confirm_close(self.store, self):
