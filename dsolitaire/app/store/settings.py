@@ -176,7 +176,9 @@ class Settings(QObject):
             return
         from .savefile import keep_aside
 
-        readable = {key: self.store.value(key) for key in self.store.allKeys()}
+        # a damaged line can give an empty key ("=x"): no setting has one, leave it out
+        readable = {key: self.store.value(key) for key in self.store.allKeys()
+                    if key.strip("/")}
         try:
             self.kept = keep_aside(path)  # the bytes as they were, under a name of their own
         except OSError as exc:
