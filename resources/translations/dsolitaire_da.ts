@@ -2,10 +2,151 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK" sourcelanguage="en">
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>a draw from the stock</source>
+        <translation>et træk fra trækbunken</translation>
+    </message>
+    <message>
+        <source>turning the waste over</source>
+        <translation>at vende aflægningsbunken om</translation>
+    </message>
+    <message>
+        <source>%1 to the foundation</source>
+        <translation>%1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) lost this game; up to move %3 it could still be won.</source>
+        <translation>Træk %1 (%2) tabte dette spil; frem til træk %3 kunne det stadig vindes.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its first card.</source>
+        <translation>Denne fordeling kunne ikke vindes fra første kort.</translation>
+    </message>
+    <message>
+        <source>This game could still be won after its last move, move %1.</source>
+        <translation>Dette spil kunne stadig vindes efter sidste træk, træk %1.</translation>
+    </message>
+    <message>
+        <source>Up to move %1 it could still be won; from move %2 on it was lost; the solver won&apos;t decide the moves between within the time.</source>
+        <translation>Frem til træk %1 kunne det stadig vindes; fra træk %2 var det tabt; løseren afgør ikke trækkene imellem inden for tiden.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time; up to move %1 it could be won.</source>
+        <translation>Løseren afgør det ikke inden for tiden; frem til træk %1 kunne det vindes.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time; from move %1 on it was lost.</source>
+        <translation>Løseren afgør det ikke inden for tiden; fra træk %1 var det tabt.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time whether this game could be won.</source>
+        <translation>Løseren afgør ikke inden for tiden, om dette spil kunne vindes.</translation>
+    </message>
+    <message>
+        <source>Cancelled: what was proven until then.</source>
+        <translation>Annulleret: det, der var bevist indtil da.</translation>
+    </message>
+    <message>
+        <source>Where did it slip?</source>
+        <translation>Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 stopped (%2).</source>
+        <translation>Analysen af %1 stoppede (%2).</translation>
+    </message>
+    <message>
+        <source>Analysing %1…</source>
+        <translation>Analyserer %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis of %1, %n move(s):</source>
+        <translation>
+            <numerusform>Analysen af %1, %n træk:</numerusform>
+            <numerusform>Analysen af %1, %n træk:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analyserer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>could be won</source>
+        <translation>kunne vindes</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>ikke afgjort</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>tabt</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from move %1</source>
+        <translation>&amp;Spil videre fra træk %1</translation>
+    </message>
+    <message>
+        <source>&amp;Show how</source>
+        <translation>&amp;Vis hvordan</translation>
+    </message>
+    <message>
+        <source>Watches a winning line from that move on</source>
+        <translation>Viser en vindende række træk fra det træk</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Luk</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisOffer</name>
+    <message>
+        <source>Where did it slip?</source>
+        <extracomment>How long the offer stays (ms).</extracomment>
+        <translation>Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <source>Finds the move that lost the game you left (%1)</source>
+        <translation>Finder trækket, der tabte spillet, du forlod (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisStrip</name>
+    <message>
+        <source>The game, move by move</source>
+        <translation>Spillet, træk for træk</translation>
+    </message>
+    <message>
+        <source>could be won</source>
+        <translation>kunne vindes</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>tabt</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>ikke afgjort</translation>
+    </message>
+    <message>
+        <source>moves %1 to %2: %3</source>
+        <translation>træk %1 til %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
-        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone). The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
         <translation>Kortspillet “%1” kan ikke bruges (det mangler, er beskadiget eller for stort); spillets egne kort vises i stedet.</translation>
     </message>
 </context>
@@ -93,7 +234,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
         <translation>Spilhistorikken kunne ikke læses; den er gemt som %1, og en ny er startet.</translation>
     </message>
     <message>
@@ -286,7 +427,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Finder en fordeling, der kan vindes…
 %n fordeling prøvet</numerusform>
@@ -344,6 +485,10 @@
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from move %1 of %2?</source>
+        <translation>Opgive det igangværende spil og spille videre fra træk %1 af %2?</translation>
     </message>
     <message>
         <source>About Double Solitaire</source>
@@ -458,7 +603,7 @@
     <name>Settings</name>
     <message>
         <source>Your settings file is damaged and could not be read whole.</source>
-        <extracomment>A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
+        <extracomment>The choices of the Language setting; &quot;system&quot; follows the system&apos;s UI languages. The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`). A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
         <translation>Din indstillingsfil er beskadiget og kunne ikke læses helt.</translation>
     </message>
     <message>
@@ -691,6 +836,14 @@
         <translation>Genspiller spillet på bordet, træk for træk</translation>
     </message>
     <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysér</translation>
+    </message>
+    <message>
+        <source>Finds the move that lost the game</source>
+        <translation>Finder trækket, der tabte spillet</translation>
+    </message>
+    <message>
         <source>Mode:</source>
         <translation>Variant:</translation>
     </message>
@@ -777,6 +930,7 @@
     <name>TableWords</name>
     <message>
         <source>%1 of %2</source>
+        <extracomment>A card as it is printed for people (``card_of(card).symbol``): ``J♣``, ``10♦``, ``A♠``.</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>

@@ -2,10 +2,151 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>a draw from the stock</source>
+        <translation>Ziehen vom Vorrat</translation>
+    </message>
+    <message>
+        <source>turning the waste over</source>
+        <translation>Umdrehen des Ablagestapels</translation>
+    </message>
+    <message>
+        <source>%1 to the foundation</source>
+        <translation>%1 auf das Fundament</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 in Spalte %2</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) lost this game; up to move %3 it could still be won.</source>
+        <translation>Zug %1 (%2) hat dieses Spiel verloren; bis Zug %3 war es noch zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its first card.</source>
+        <translation>Dieses Spiel war von der ersten Karte an nicht zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>This game could still be won after its last move, move %1.</source>
+        <translation>Dieses Spiel war nach seinem letzten Zug, Zug %1, noch zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Up to move %1 it could still be won; from move %2 on it was lost; the solver won&apos;t decide the moves between within the time.</source>
+        <translation>Bis Zug %1 war es noch zu gewinnen; ab Zug %2 war es verloren; die Züge dazwischen entscheidet der Löser nicht in der Zeit.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time; up to move %1 it could be won.</source>
+        <translation>Der Löser entscheidet es nicht in der Zeit; bis Zug %1 war es zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time; from move %1 on it was lost.</source>
+        <translation>Der Löser entscheidet es nicht in der Zeit; ab Zug %1 war es verloren.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time whether this game could be won.</source>
+        <translation>Der Löser entscheidet nicht in der Zeit, ob dieses Spiel zu gewinnen war.</translation>
+    </message>
+    <message>
+        <source>Cancelled: what was proven until then.</source>
+        <translation>Abgebrochen: was bis dahin bewiesen war.</translation>
+    </message>
+    <message>
+        <source>Where did it slip?</source>
+        <translation>Wo ging es schief?</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 stopped (%2).</source>
+        <translation>Die Analyse von %1 wurde beendet (%2).</translation>
+    </message>
+    <message>
+        <source>Analysing %1…</source>
+        <translation>Analysiere %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis of %1, %n move(s):</source>
+        <translation>
+            <numerusform>Die Analyse von %1, %n Zug:</numerusform>
+            <numerusform>Die Analyse von %1, %n Züge:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analysiere</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>could be won</source>
+        <translation>zu gewinnen</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from move %1</source>
+        <translation>Ab Zug %1 &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Show how</source>
+        <translation>&amp;Zeigen, wie</translation>
+    </message>
+    <message>
+        <source>Watches a winning line from that move on</source>
+        <translation>Zeigt einen gewinnenden Weg ab diesem Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisOffer</name>
+    <message>
+        <source>Where did it slip?</source>
+        <extracomment>How long the offer stays (ms).</extracomment>
+        <translation>Wo ging es schief?</translation>
+    </message>
+    <message>
+        <source>Finds the move that lost the game you left (%1)</source>
+        <translation>Findet den Zug, der das verlassene Spiel verloren hat (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisStrip</name>
+    <message>
+        <source>The game, move by move</source>
+        <translation>Das Spiel, Zug für Zug</translation>
+    </message>
+    <message>
+        <source>could be won</source>
+        <translation>zu gewinnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>moves %1 to %2: %3</source>
+        <translation>Züge %1 bis %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
-        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone). The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
         <translation>Das Kartendeck „%1“ kann nicht verwendet werden (es fehlt, ist beschädigt oder zu groß); stattdessen werden die Karten des Spiels gezeigt.</translation>
     </message>
 </context>
@@ -93,7 +234,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
         <translation>Der Spielverlauf war nicht lesbar; er wurde als %1 aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
@@ -286,7 +427,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Suche ein gewinnbares Spiel…
 %n Spiel versucht</numerusform>
@@ -344,6 +485,10 @@
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from move %1 of %2?</source>
+        <translation>Das laufende Spiel aufgeben und ab Zug %1 von %2 weiterspielen?</translation>
     </message>
     <message>
         <source>About Double Solitaire</source>
@@ -458,7 +603,7 @@
     <name>Settings</name>
     <message>
         <source>Your settings file is damaged and could not be read whole.</source>
-        <extracomment>A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
+        <extracomment>The choices of the Language setting; &quot;system&quot; follows the system&apos;s UI languages. The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`). A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
         <translation>Ihre Einstellungsdatei ist beschädigt und konnte nicht vollständig gelesen werden.</translation>
     </message>
     <message>
@@ -691,6 +836,14 @@
         <translation>Spielt das Spiel auf dem Tisch Zug für Zug nach</translation>
     </message>
     <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Finds the move that lost the game</source>
+        <translation>Findet den Zug, der das Spiel verloren hat</translation>
+    </message>
+    <message>
         <source>Mode:</source>
         <translation>Variante:</translation>
     </message>
@@ -777,6 +930,7 @@
     <name>TableWords</name>
     <message>
         <source>%1 of %2</source>
+        <extracomment>A card as it is printed for people (``card_of(card).symbol``): ``J♣``, ``10♦``, ``A♠``.</extracomment>
         <translation>%2 %1</translation>
     </message>
     <message>

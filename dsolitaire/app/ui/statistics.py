@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import (
+    Action,
     GameCode,
     GameRecord,
     InvalidGameCode,
@@ -227,16 +228,20 @@ class StatisticsDialog(QDialog):
 
     ``play``: deals a code, asking the player's consent when a game is in progress (the
     window's ``open_code``); ``watch``: replays a record on the table (the window's
-    ``watch``; None: no Watch button)."""
+    ``watch``; None: no Watch button); ``analyse``: where did the game slip (the
+    window's ``analyse``; None: no Analyse button)."""
 
     def __init__(self, keeper: HistoryKeeper, play: Callable[[GameCode], object],
                  parent: QWidget | None = None, *,
-                 watch: Callable[[GameRecord], object] | None = None) -> None:
+                 watch: Callable[[GameRecord], object] | None = None,
+                 analyse: Callable[[GameCode, list[Action]], object] | None = None
+                 ) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.keeper = keeper
         self._play = play
         self._watch = watch
+        self._analyse = analyse
         self.tabs = QTabWidget(self)
 
         # -- the figures --
@@ -322,6 +327,10 @@ class StatisticsDialog(QDialog):
         self.watch_button.setObjectName("watchButton")
         self.watch_button.clicked.connect(self.watch_selected)
         self.watch_button.setVisible(watch is not None)
+        self.analyse_button = QPushButton()
+        self.analyse_button.setObjectName("analyseButton")
+        self.analyse_button.clicked.connect(self.analyse_selected)
+        self.analyse_button.setVisible(analyse is not None)
         top = QHBoxLayout()
         self._mode_label = QLabel()
         top.addWidget(self._mode_label)
@@ -329,6 +338,7 @@ class StatisticsDialog(QDialog):
         top.addStretch(1)
         top.addWidget(self.copy_button)
         top.addWidget(self.watch_button)
+        top.addWidget(self.analyse_button)
         top.addWidget(self.play_button)
         history_layout = QVBoxLayout(history_page)
         history_layout.addLayout(top)
@@ -383,6 +393,8 @@ class StatisticsDialog(QDialog):
                                             "clipboard, as CODE: action action …"))
         self.watch_button.setText(self.tr("&Watch"))
         self.watch_button.setToolTip(self.tr("Replays the game on the table, move by move"))
+        self.analyse_button.setText(self.tr("&Analyse"))
+        self.analyse_button.setToolTip(self.tr("Finds the move that lost the game"))
         self._mode_label.setText(self.tr("Mode:"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
                                           self.model.columnCount() - 1)
@@ -488,6 +500,18 @@ class StatisticsDialog(QDialog):
             return
         self.close()
         self._watch(record)
+
+    def analyse_selected(self) -> None:
+        """Analyse: where did the selected game slip (the analysis has its own window)."""
+        entry = self.selected_entry()
+        if entry is None or self._analyse is None:
+            return
+        try:
+            record = parse_record(format_record(entry.code, entry.line.split()), stack=False)
+        except InvalidRecord:
+            self.message.setText(self.tr("This entry's game cannot be replayed."))
+            return
+        self._analyse(record.code, list(record.actions))
 
     def play_selected(self) -> None:
         """Play this deal again: a new game with the selected entry's code."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...engine import GameCode, GameRecord, format_record
+from ..play.analyser import Analyser
 from ..play.controller import GameController
 from ..play.hinter import Hinter
 from ..play.session import GameSession, first_deal
@@ -34,6 +35,7 @@ from ..store.history_keeper import HistoryKeeper
 from ..store.settings import Settings
 from ..table.scene import CELEBRATION_MS, TableScene
 from ..table.view import TableView
+from .analysis_offer import AnalysisOffer, OfferingHistory
 from .i18n import Translations
 from .notices import confirm_close, show_notice
 from .replace_question import ReplaceQuestion
@@ -42,7 +44,9 @@ from .search_progress import SearchProgress
 from .status_bar import GameStatus, format_time
 
 if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
+    from ...engine import Action
     from ..play.replay import ReplayController
+    from .analysis_dialog import AnalysisDialog
     from .how_to_play import HowToPlayDialog
     from .new_game import NewGameDialog
     from .settings_dialog import SettingsDialog
@@ -81,7 +85,11 @@ class MainWindow(QMainWindow):
         #: The session: the first deal, what replaces the game, the replay, the clock.
         self.session = GameSession(self.controller, settings, self.history, self)
         self.session.start(deal)
-        self.controller.finished_games = self.history
+        #: Where did it slip? The analysis of a played game, in a worker of its own.
+        self.analyser = Analyser(self)
+        self._analysis_dialog: AnalysisDialog | None = None
+        self.analysis_offer = AnalysisOffer(self.analyse, self)
+        self.controller.finished_games = OfferingHistory(self.history, self.analysis_offer)
         self._stats_window: QWidget | None = None
         #: While the player watches a replay: its controls (None otherwise); the replay's
         #: table is ``watch_view``.
@@ -135,6 +143,7 @@ class MainWindow(QMainWindow):
         self.time_label, self.code_field = status.time_label, status.code_field
         self.storage_warning = status.storage_warning
         bar = self.statusBar()
+        bar.addPermanentWidget(self.analysis_offer)
         # a screen reader reads the bar's message with the cards in words; the symbols
         # stay on screen for sighted players
         bar.messageChanged.connect(
@@ -412,10 +421,11 @@ class MainWindow(QMainWindow):
 
     # -- watching a replay -------------------------------------------------------------
 
-    def watch(self, record: GameRecord) -> WatchBar:
+    def watch(self, record: GameRecord, start: int = 0) -> WatchBar:
         """Replay a recorded game on a table of its own, in place of the player's, which
-        stays as it is (its clock stopped) until Stop watching or Play on from here."""
-        self.session.watch(record)
+        stays as it is (its clock stopped) until Stop watching or Play on from here;
+        it begins after the record's first ``start`` actions."""
+        self.session.watch(record, start)
         assert self.watch_bar is not None
         return self.watch_bar
 
@@ -491,13 +501,46 @@ class MainWindow(QMainWindow):
         self.redo_action.setEnabled(own and stack.canRedo())
         self.status.show_own_game(own, self.settings.show_time)
 
+    # -- where did it slip? ------------------------------------------------------------
+
+    def analyse(self, code: GameCode, actions: list[Action]) -> AnalysisDialog:
+        """Analyse a played game (the offer after a game given up, History ▸ Analyse):
+        the one analysis window, shown with its progress and then its answer."""
+        from .analysis_dialog import AnalysisDialog
+
+        if self._analysis_dialog is None:
+            self._analysis_dialog = AnalysisDialog(
+                self.analyser, self.play_on_from, self.watch, self)
+        dialog = self._analysis_dialog
+        dialog.start(code, actions)
+        dialog.show()
+        dialog.activateWindow()  # when it was open already (behind the window, say)
+        return dialog
+
+    def play_on_from(self, record: GameRecord) -> QMessageBox | None:
+        """Play on from a position of a game analysed: the record's game on the table
+        with its moves on the undo stack, as Play on does from a replay; asked first
+        when the player's own game is in progress."""
+        self.stop_watching()
+
+        def take_over() -> None:
+            self.session.play_record(record)
+            self.statusBar().showMessage(
+                self.tr("You play on from move %1; Undo takes the moves back")
+                .replace("%1", str(len(record.actions))), 5000)
+
+        return self.confirm_replace(
+            self.tr("Give up the game in progress and play on from move %1 of %2?")
+            .replace("%1", str(len(record.actions))).replace("%2", str(record.code)),
+            self._lost_moves_text(), self.tr("&Play on"), take_over)
+
     def show_statistics(self) -> QWidget:
         """Game ▸ Statistics…: the figures per mode and the history (one window)."""
         from .statistics import StatisticsDialog
 
         if self._stats_window is None:
             self._stats_window = StatisticsDialog(self.history, self.open_code, self,
-                                                  watch=self.watch)
+                                                  watch=self.watch, analyse=self.analyse)
         return self._present(self._stats_window)
 
     def show_settings(self) -> SettingsDialog:
@@ -544,4 +587,5 @@ class MainWindow(QMainWindow):
         self.session.shutdown()
         QSettings().setValue("window/geometry", self.saveGeometry())
         self.hinter.shutdown()  # the solver's worker process ends with the window
+        self.analyser.shutdown()
         super().closeEvent(event)

@@ -76,3 +76,18 @@ def try_deal(code: str, seconds: float, generation: int) -> dict[str, object]:
     if stop():
         return {"code": code, "result": "unknown", "line": [], "states": 0, "seconds": 0.0}
     return solve_code(code, seconds, stop)
+
+
+def analyse_job(code: str, line: Sequence[str], seconds: float | None, states: int | None,
+                generation: int) -> dict[str, object]:
+    """Where was a game lost: :func:`dsolitaire.engine.analysis.analyse` of ``code`` and
+    its actions (notation) within ``seconds`` or ``states``; its ``as_json()`` and
+    ``cancelled``. A cancelled analysis keeps what it proved before it stopped."""
+    from ...engine.analysis import analyse
+
+    stop = cancelled(generation)
+    result = analyse(code, list(line), seconds=seconds, states=states, cancel=stop)
+    data = result.as_json()
+    data["played"] = [str(a) for a in result.actions]
+    data["cancelled"] = result.cancelled
+    return data
