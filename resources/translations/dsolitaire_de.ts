@@ -234,7 +234,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset the solver&apos;s verdicts on the deals of this session, and today&apos;s daily deals</extracomment>
         <translation>Der Spielverlauf war nicht lesbar; er wurde als %1 aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
@@ -427,7 +427,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Suche ein gewinnbares Spiel…
 %n Spiel versucht</numerusform>
@@ -852,6 +852,18 @@
         <translation>Verlauf</translation>
     </message>
     <message>
+        <source>Winnable deals won</source>
+        <translation>Gewinnbare Spiele gewonnen</translation>
+    </message>
+    <message>
+        <source>Streak, winnable deals</source>
+        <translation>Serie, gewinnbare Spiele</translation>
+    </message>
+    <message>
+        <source>Longest, winnable deals</source>
+        <translation>Längste, gewinnbare Spiele</translation>
+    </message>
+    <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
         <translation>Der Spielverlauf wird von einem anderen Programm benutzt; die Zahlen werden angezeigt, sobald er frei ist.</translation>
     </message>
@@ -861,6 +873,14 @@
             <numerusform>%n Spiel im Verlauf hat beschädigte Werte und fehlt in den Zahlen und der Liste.</numerusform>
             <numerusform>%n Spiele im Verlauf haben beschädigte Werte und fehlen in den Zahlen und der Liste.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>won %1 of the %2 deals that could be won</source>
+        <translation>%1 der %2 gewinnbaren Spiele gewonnen</translation>
     </message>
     <message>
         <source>Game record copied</source>

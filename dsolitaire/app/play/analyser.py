@@ -93,26 +93,25 @@ class Analyser(QObject):
     failed = Signal(str)
 
     def __init__(self, parent: QObject | None = None, seconds: float | None = SECONDS,
-                 states: int | None = None) -> None:
+                 states: int | None = None, pool: SolverPool | None = None) -> None:
         super().__init__(parent)
         self.seconds = seconds
         self.states = states
         self.running = False
         self._code: GameCode | None = None
         self._job = 0  # the token of the job whose answer is awaited
-        self._pool: SolverPool | None = None
+        #: the worker (shared with the deals' verdicts, which an analysis goes before)
+        self.pool = pool if pool is not None else SolverPool(self)
+        self.pool.done.connect(self._on_done)
 
     def start(self, code: GameCode, actions: list[Action] | tuple[Action, ...]) -> None:
         """Analyse the game ``code`` + ``actions`` (a running analysis is cancelled)."""
-        self.cancel()
-        if self._pool is None:
-            self._pool = SolverPool(self)
-            self._pool.done.connect(self._on_done)
+        self.pool.cancel()  # an analysis before, or a deal's verdict (asked again after)
         self._code = code
         self._job += 1
         self.running = True
         try:
-            self._pool.submit(jobs.analyse_job, str(code), [str(a) for a in actions],
+            self.pool.submit(jobs.analyse_job, str(code), [str(a) for a in actions],
                               self.seconds, self.states, token=self._job)
         except (OSError, RuntimeError) as exc:  # no process can be started here
             self.running = False
@@ -120,19 +119,16 @@ class Analyser(QObject):
 
     def cancel(self) -> None:
         """Stop the analysis that runs (its answer, so far, still comes)."""
-        if self._pool is not None and self.running:
-            self._pool.cancel()
+        if self.running:
+            self.pool.cancel()
 
     def shutdown(self) -> None:
         """End the worker process (the next :meth:`start` starts a new one)."""
-        pool, self._pool = self._pool, None
         self.running = False
-        if pool is not None:
-            pool.shutdown(wait=True)
-            pool.deleteLater()
+        self.pool.shutdown(wait=True)
 
     def _on_done(self, token: object, future: Future[dict[str, object]]) -> None:
-        if token != self._job or not self.running:
+        if not isinstance(token, int) or token != self._job or not self.running:
             return
         self.running = False
         assert self._code is not None

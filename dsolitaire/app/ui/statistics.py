@@ -67,7 +67,7 @@ PAGE_ROWS = 200
 #: How soon a busy history is read again (ms).
 RETRY_MS = 1000
 #: The rows of figures in the statistics grid (see ``retranslate``).
-ROWS = 11
+ROWS = 14
 WON_COLOUR = QColor("#2e9d4a")
 LOST_COLOUR = QColor("#c8413b")
 
@@ -336,13 +336,18 @@ class StatisticsDialog(QDialog):
         top.addWidget(self._mode_label)
         top.addWidget(self.filter_mode)
         top.addStretch(1)
-        top.addWidget(self.copy_button)
-        top.addWidget(self.watch_button)
-        top.addWidget(self.analyse_button)
-        top.addWidget(self.play_button)
+        # what can be done with the selected game, under the list (room for each
+        # language's words at 800 pixels)
+        actions = QHBoxLayout()
+        actions.addStretch(1)
+        actions.addWidget(self.copy_button)
+        actions.addWidget(self.watch_button)
+        actions.addWidget(self.analyse_button)
+        actions.addWidget(self.play_button)
         history_layout = QVBoxLayout(history_page)
         history_layout.addLayout(top)
         history_layout.addWidget(self.table)
+        history_layout.addLayout(actions)
         self.tabs.addTab(history_page, "")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -361,7 +366,7 @@ class StatisticsDialog(QDialog):
         self._retry.timeout.connect(self.refresh)
         keeper.changed.connect(self.refresh)
         self.retranslate()
-        self.resize(760, 480)
+        self.resize(760, 540)
 
     def retranslate(self) -> None:
         """Every word of the window in the current language (it may stay open while
@@ -377,7 +382,8 @@ class StatisticsDialog(QDialog):
             self.tr("Current streak"), self.tr("Longest winning streak"),
             self.tr("Longest losing streak"), self.tr("Best score"), self.tr("Fastest win"),
             self.tr("Fewest moves in a win"), self.tr("Average time of a win"),
-            self.tr("Vegas total"))
+            self.tr("Vegas total"), self.tr("Winnable deals won"),
+            self.tr("Streak, winnable deals"), self.tr("Longest, winnable deals"))
         for label, text in zip(self._row_labels, rows, strict=True):
             label.setText(text)
         for combo in (self.reset_mode, self.filter_mode):
@@ -458,9 +464,18 @@ class StatisticsDialog(QDialog):
                      str(f.longest_loss_streak), best,
                      duration_text(f.fastest_win_seconds), fewest,
                      duration_text(f.average_win_seconds),
-                     score_text(f.total, True) if vegas else ""]
+                     score_text(f.total, True) if vegas else "",
+                     self.tr("%1 of %2").replace("%1", str(f.winnable_won))
+                     .replace("%2", str(f.winnable_played)),
+                     f"{f.winnable_current_streak:+d}" if f.winnable_current_streak else "0",
+                     str(f.winnable_longest_streak)]
             for r, text in enumerate(texts):
                 self.cells[mode, r].setText(text)
+            winnable = self.cells[mode, 11]
+            winnable.setToolTip(self.tr("won %1 of the %2 deals that could be won")
+                                .replace("%1", str(f.winnable_won))
+                                .replace("%2", str(f.winnable_played)))
+            winnable.setAccessibleName(winnable.toolTip())
         self.strip.set_results(recent)
         self.model.load(history)
         if not self._sized and self.model.entries:

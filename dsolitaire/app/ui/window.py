@@ -29,6 +29,7 @@ from ..play.analyser import Analyser
 from ..play.controller import GameController
 from ..play.hinter import Hinter
 from ..play.session import GameSession, first_deal
+from ..play.verdicts import DealJudge
 from ..store.autosave import GameStore
 from ..store.history_db import FILE_NAME as HISTORY_FILE
 from ..store.history_keeper import HistoryKeeper
@@ -87,6 +88,11 @@ class MainWindow(QMainWindow):
         self.session.start(deal)
         #: Where did it slip? The analysis of a played game, in a worker of its own.
         self.analyser = Analyser(self)
+        #: The solver's verdict on each deal, kept with its games in the history; it
+        #: shares the analysis's worker and starts with the app's warm-up.
+        self.judge = DealJudge(self.analyser.pool, self)
+        self.judge.judged.connect(self.history.set_verdict)
+        self.judge.judge(self.controller.code)
         self._analysis_dialog: AnalysisDialog | None = None
         self.analysis_offer = AnalysisOffer(self.analyse, self)
         self.controller.finished_games = OfferingHistory(self.history, self.analysis_offer)
@@ -113,6 +119,7 @@ class MainWindow(QMainWindow):
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._on_changed)
+        self.controller.gameStarted.connect(lambda: self.judge.judge(self.controller.code))
         self.controller.won.connect(self._on_won)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.hinter.shown.connect(self._show_hint_text)

@@ -91,3 +91,16 @@ def analyse_job(code: str, line: Sequence[str], seconds: float | None, states: i
     data["played"] = [str(a) for a in result.actions]
     data["cancelled"] = result.cancelled
     return data
+
+
+def verdict_job(code: str, states: int, generation: int) -> tuple[str, bool]:
+    """The solver's verdict on a deal from its start within ``states`` positions (the
+    same on every machine): ``(win | lost | unknown, cancelled)``. A win counts only with
+    a line that replays to a won game."""
+    stop = cancelled(generation)
+    if stop():
+        return ("unknown", True)
+    sol = solve(Game.replay(code, [], stack=False), states=states, cancel=stop)
+    if sol.result == "win" and not Game.replay(code, sol.line, stack=False).won:
+        return ("unknown", False)
+    return (sol.result, stop())
