@@ -427,7 +427,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Finder en fordeling, der kan vindes…
 %n fordeling prøvet</numerusform>
@@ -442,6 +442,23 @@
     <message>
         <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
         <translation>Søgningen efter en fordeling, der kan vindes, stoppede (%1). Spillet forbliver, som det er.</translation>
+    </message>
+    <message>
+        <source>No daily deal for this mode (%1)</source>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. Game ▸ Daily deal: found in the same worker.</extracomment>
+        <translation>Intet dagens spil for denne variant (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Dagens spil</translation>
+    </message>
+    <message>
+        <source>Finding today&apos;s deal…</source>
+        <translation>Finder dagens spil…</translation>
+    </message>
+    <message>
+        <source>The daily deal of %1: %2</source>
+        <translation>Dagens spil for %1: %2</translation>
     </message>
     <message>
         <source>Restart this deal from its first card?</source>
@@ -881,6 +898,13 @@
     <message>
         <source>won %1 of the %2 deals that could be won</source>
         <translation>vandt %1 af de %2 fordelinger, der kunne vindes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
+        <translation>
+            <numerusform>Dagens spil: %n dag spillet, %1 vundet; nuværende række af vundne dage %2, længste %3</numerusform>
+            <numerusform>Dagens spil: %n dage spillet, %1 vundet; nuværende række af vundne dage %2, længste %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game record copied</source>

@@ -427,7 +427,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Suche ein gewinnbares Spiel…
 %n Spiel versucht</numerusform>
@@ -442,6 +442,23 @@
     <message>
         <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
         <translation>Die Suche nach einem gewinnbaren Spiel wurde abgebrochen (%1). Das Spiel bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>No daily deal for this mode (%1)</source>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. Game ▸ Daily deal: found in the same worker.</extracomment>
+        <translation>Kein Tagesspiel für diese Spielart (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Tagesspiel</translation>
+    </message>
+    <message>
+        <source>Finding today&apos;s deal…</source>
+        <translation>Suche das Tagesspiel…</translation>
+    </message>
+    <message>
+        <source>The daily deal of %1: %2</source>
+        <translation>Das Tagesspiel vom %1: %2</translation>
     </message>
     <message>
         <source>Restart this deal from its first card?</source>
@@ -881,6 +898,13 @@
     <message>
         <source>won %1 of the %2 deals that could be won</source>
         <translation>%1 der %2 gewinnbaren Spiele gewonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
+        <translation>
+            <numerusform>Tagesspiel: %n Tag gespielt, %1 gewonnen; aktuelle Folge gewonnener Tage %2, längste %3</numerusform>
+            <numerusform>Tagesspiel: %n Tage gespielt, %1 gewonnen; aktuelle Folge gewonnener Tage %2, längste %3</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game record copied</source>

@@ -16,7 +16,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Finding a winnable deal…
 %n deal tried</numerusform>
@@ -74,6 +74,13 @@
         <translation>
             <numerusform>%n game in the history has damaged values and is left out of the figures and the list.</numerusform>
             <numerusform>%n games in the history have damaged values and are left out of the figures and the list.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
+        <translation>
+            <numerusform>Daily deal: %n day played, %1 won; current run of days won %2, longest %3</numerusform>
+            <numerusform>Daily deal: %n days played, %1 won; current run of days won %2, longest %3</numerusform>
         </translation>
     </message>
 </context>

@@ -23,7 +23,7 @@ import csv
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -460,6 +460,16 @@ class History:
             f"SELECT group_concat(char(97 + w + (CASE mode {letter} END) + 8 * (v = 2)), '')"
             f" FROM (SELECT mode, w, v FROM sound WHERE {self._counts} ORDER BY rowid)")[0][0]
         _streaks(out, str(text or ""))
+        # the daily deals: a day is won when a daily deal of that date was won
+        days: dict[str, dict[str, bool]] = {mode: {} for mode in out}
+        for mode, day, won in self._read(
+                "SELECT mode, daily, max(w) FROM sound"
+                f" WHERE daily != '' AND {self._counts} GROUP BY mode, daily"):
+            if mode in days and isinstance(day, str):
+                days[mode][day] = bool(won)
+                days[ALL][day] = days[ALL].get(day, False) or bool(won)
+        for mode, won_days in days.items():
+            _daily_runs(out[mode], won_days)
         return out
 
     def recent(self, count: int) -> list[bool]:
@@ -508,6 +518,12 @@ class Figures:
     #: the streaks over the games whose deal was not proven lost
     winnable_current_streak: int = 0
     winnable_longest_streak: int = 0
+    #: the daily deals: the days one was played, the days one was won, and the runs of
+    #: days in a row won (the current one ends today, or yesterday while today is open)
+    daily_days_played: int = 0
+    daily_days_won: int = 0
+    daily_current_run: int = 0
+    daily_longest_run: int = 0
 
     @property
     def win_rate(self) -> float | None:
@@ -519,7 +535,10 @@ def figures(games: Iterable[Entry]) -> Figures:
     f = Figures()
     win_seconds = 0.0
     streak = 0  # over the deals not proven lost
+    days: dict[str, bool] = {}
     for g in games:
+        if g.daily:
+            days[g.daily] = days.get(g.daily, False) or g.won
         if g.verdict != LOST:
             streak = (streak + 1 if streak > 0 else 1) if g.won else (
                 streak - 1 if streak < 0 else -1)
@@ -545,7 +564,36 @@ def figures(games: Iterable[Entry]) -> Figures:
             f.longest_loss_streak = max(f.longest_loss_streak, -f.current_streak)
     if f.won:
         f.average_win_seconds = win_seconds / f.won
+    _daily_runs(f, days)
     return f
+
+
+def _daily_runs(f: Figures, days: dict[str, bool], today: date | None = None) -> None:
+    """The daily figures of ``f`` from each day's result (``YYYY-MM-DD`` → won)."""
+    today = today or date.today()
+    won: set[date] = set()
+    for text, w in days.items():
+        try:
+            day = date.fromisoformat(text)
+        except ValueError:
+            continue  # another tool's text: not a day
+        f.daily_days_played += 1
+        if w:
+            won.add(day)
+    f.daily_days_won = len(won)
+    longest = 0
+    for day in won:
+        if day - timedelta(days=1) not in won:  # a run starts here
+            n = 1
+            while day + timedelta(days=n) in won:
+                n += 1
+            longest = max(longest, n)
+    f.daily_longest_run = longest
+    end = today if today in won else today - timedelta(days=1)
+    run = 0
+    while end - timedelta(days=run) in won:
+        run += 1
+    f.daily_current_run = run
 
 
 def _most(pick: Callable[[Any, Any], Any], known: Any, new: Any) -> Any:
@@ -590,7 +638,7 @@ def counted(entries: Iterable[Entry], resets: dict[str, int], mode: str) -> list
 
 
 def as_json(f: Figures, mode: str) -> dict[str, object]:
-    """The keys of ``--stats --json`` for one mode (``"all"``: the first ten)."""
+    """The keys of ``--stats --json`` for one mode (``"all"``: the first fourteen)."""
     data: dict[str, object] = {
         "played": f.played,
         "won": f.won,
@@ -602,6 +650,10 @@ def as_json(f: Figures, mode: str) -> dict[str, object]:
         "winnable_won": f.winnable_won,
         "winnable_current_streak": f.winnable_current_streak,
         "winnable_longest_streak": f.winnable_longest_streak,
+        "daily_days_played": f.daily_days_played,
+        "daily_days_won": f.daily_days_won,
+        "daily_current_run": f.daily_current_run,
+        "daily_longest_run": f.daily_longest_run,
     }
     if mode == ALL:
         return data

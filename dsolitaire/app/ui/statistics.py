@@ -283,6 +283,10 @@ class StatisticsDialog(QDialog):
         page_layout = QVBoxLayout(figures_page)
         page_layout.addLayout(grid)
         page_layout.addSpacing(8)
+        self.daily_label = QLabel()
+        self.daily_label.setObjectName("dailyFigures")
+        self.daily_label.setWordWrap(True)
+        page_layout.addWidget(self.daily_label)
         self._strip_label = QLabel()
         page_layout.addWidget(self._strip_label)
         page_layout.addWidget(self.strip)
@@ -476,6 +480,12 @@ class StatisticsDialog(QDialog):
                                 .replace("%1", str(f.winnable_won))
                                 .replace("%2", str(f.winnable_played)))
             winnable.setAccessibleName(winnable.toolTip())
+        d = figures_of[ALL]
+        self.daily_label.setText(
+            self.tr("Daily deal: %n day(s) played, %1 won; current run of days won %2, "
+                    "longest %3", "", d.daily_days_played)
+            .replace("%1", str(d.daily_days_won)).replace("%2", str(d.daily_current_run))
+            .replace("%3", str(d.daily_longest_run)))
         self.strip.set_results(recent)
         self.model.load(history)
         if not self._sized and self.model.entries:

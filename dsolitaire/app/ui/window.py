@@ -27,6 +27,7 @@ from ... import __version__
 from ...engine import GameCode, GameRecord, format_record
 from ..play.analyser import Analyser
 from ..play.controller import GameController
+from ..play.daily import DailyDeals
 from ..play.hinter import Hinter
 from ..play.session import GameSession, first_deal
 from ..play.verdicts import DealJudge
@@ -93,6 +94,11 @@ class MainWindow(QMainWindow):
         self.judge = DealJudge(self.analyser.pool, self)
         self.judge.judged.connect(self.history.set_verdict)
         self.judge.judge(self.controller.code)
+        #: Game ▸ Daily deal: found in the same worker.
+        self.daily = DailyDeals(self.analyser.pool, self)
+        self.daily.found.connect(self._play_daily)
+        self.daily.failed.connect(lambda text: self.statusBar().showMessage(
+            self.tr("No daily deal for this mode (%1)").replace("%1", text), 10000))
         self._analysis_dialog: AnalysisDialog | None = None
         self.analysis_offer = AnalysisOffer(self.analyse, self)
         self.controller.finished_games = OfferingHistory(self.history, self.analysis_offer)
@@ -162,6 +168,9 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.show_new_game)
+        self.daily_action = QAction(self)
+        self.daily_action.setObjectName("dailyAction")
+        self.daily_action.triggered.connect(self.daily_deal)
         self.restart_action = QAction(self)
         self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
         self.restart_action.triggered.connect(self.restart)
@@ -191,7 +200,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
         game = self.game_menu
-        for action in (self.new_action, self.restart_action, self.copy_action,
+        for action in (self.new_action, self.daily_action, self.restart_action, self.copy_action,
                        self.copy_record_action, self.stats_action):
             game.addAction(action)
         game.addSeparator()
@@ -239,6 +248,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Double Solitaire"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game\u2026"))
+        self.daily_action.setText(self.tr("&Daily deal"))
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.copy_action.setText(self.tr("&Copy game code"))
         self.copy_record_action.setText(self.tr("Copy game &record"))
@@ -386,6 +396,21 @@ class MainWindow(QMainWindow):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
+
+    def daily_deal(self) -> None:
+        """Game ▸ Daily deal: today's deal of the chosen mode (found in the worker, then
+        dealt as a game code from outside is: asked first when a game is in progress)."""
+        import datetime as dt
+
+        self.statusBar().showMessage(self.tr("Finding today's deal…"), 10000)
+        self.daily.find(dt.date.today(), str(self.settings.mode))
+
+    def _play_daily(self, date: str, code: GameCode) -> None:
+        self.history.mark_daily(str(code), date)
+        self.statusBar().showMessage(
+            self.tr("The daily deal of %1: %2").replace("%1", date).replace("%2", str(code)),
+            10000)
+        self.open_code(code)
 
     def find_winnable(self, draw: int) -> QProgressDialog | None:
         """Solve random Normal deals in the background until one is proven winnable, then

@@ -104,3 +104,13 @@ def verdict_job(code: str, states: int, generation: int) -> tuple[str, bool]:
     if sol.result == "win" and not Game.replay(code, sol.line, stack=False).won:
         return ("unknown", False)
     return (sol.result, stop())
+
+
+def daily_job(date: str, mode: str, generation: int) -> str:
+    """The daily deal of ``date`` (``YYYY-MM-DD``) in ``mode``: its game code
+    (:func:`dsolitaire.engine.daily.daily_deal`; NoDailyDeal when there is none)."""
+    import datetime as dt
+
+    from ...engine.daily import daily_deal
+
+    return str(daily_deal(dt.date.fromisoformat(date), mode).code)
