@@ -8,7 +8,6 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
-
 from helpers.gui import (
     LEFT,
     answer,
