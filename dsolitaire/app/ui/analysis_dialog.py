@@ -173,7 +173,7 @@ class AnalysisDialog(QDialog):
         analyser.finished.connect(self._finished)
         analyser.failed.connect(self._failed)
         self.retranslate()
-        self.resize(560, 240)
+        self.resize(560, self.sizeHint().height())
 
     # -- the analysis --------------------------------------------------------------------
 
@@ -199,6 +199,7 @@ class AnalysisDialog(QDialog):
         self.analysis = analysis
         self.strip.set_analysis(analysis)
         self.retranslate()
+        self.resize(self.width(), self.sizeHint().height())  # the answer's room, no more
         button = self.show_how_button if self.show_how_button.isEnabled() else self.close_button
         button.setDefault(True)
         button.setFocus()
