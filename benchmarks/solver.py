@@ -3,9 +3,12 @@
 Deals are a seeded sample of deal numbers (the same ones every run). Normal modes get
 ``--normal`` seconds a deal (default 2), Vegas modes ``--vegas`` (default 10). Every win is
 replayed with ``Game.play`` to a won game. Prints each figure on its own line as
-``name: value unit``; the last line is the main one (the share of deals decided overall).
+``name: value unit`` (the share decided and the positions searched a second, per mode);
+the last line is the main one (the share of deals decided overall). ``--states N`` gives
+every deal a budget of N positions instead of seconds (the same answers on any machine).
 
     python benchmarks/solver.py [--deals 20] [--normal 2] [--vegas 10] [--modes D1N,D3N]
+        [--states N] [--seed 2026]
 
 Peak memory is measured in a child process that solves one Vegas deal for ``--vegas``
 seconds (``resource.getrusage`` max RSS of that child alone).
@@ -52,8 +55,11 @@ def main() -> None:
     parser.add_argument("--vegas", type=float, default=10.0, help="seconds a Vegas deal")
     parser.add_argument("--modes", default=",".join(MODES), help="modes, comma separated")
     parser.add_argument("--no-memory", action="store_true", help="skip the memory run")
+    parser.add_argument("--states", type=int, default=None,
+                        help="a budget of positions a deal instead of seconds")
+    parser.add_argument("--seed", type=int, default=2026, help="the sample's seed (2026)")
     args = parser.parse_args()
-    sample = deals(args.deals)
+    sample = deals(args.deals, args.seed)
     total_states = 0
     total_seconds = 0.0
     decided_all = 0
@@ -63,12 +69,17 @@ def main() -> None:
         draw, vegas = int(mode[1]), mode[2] == "V"
         budget = args.vegas if vegas else args.normal
         counts = {"win": 0, "lost": 0, "unknown": 0}
+        mode_states = 0
+        mode_seconds = 0.0
         for deal in sample:
             game = Game(GameCode(deal, draw=draw, vegas=vegas))
-            solution = solve(game, seconds=budget)
+            if args.states is not None:
+                solution = solve(game, states=args.states)
+            else:
+                solution = solve(game, seconds=budget)
             counts[solution.result] += 1
-            total_states += solution.states
-            total_seconds += solution.seconds
+            mode_states += solution.states
+            mode_seconds += solution.seconds
             if solution.result == "win":
                 for action in solution.line:
                     game.play(action)
@@ -79,13 +90,18 @@ def main() -> None:
         decided = counts["win"] + counts["lost"]
         decided_all += decided
         tried_all += len(sample)
+        total_states += mode_states
+        total_seconds += mode_seconds
         print(f"# {mode}: {counts['win']} win, {counts['lost']} lost, "
               f"{counts['unknown']} unknown of {len(sample)}")
-        lines.append(f"{mode} decided within {budget:g} s: "
+        within = f"{args.states} positions" if args.states is not None else f"{budget:g} s"
+        lines.append(f"{mode} decided within {within}: "
                      f"{100 * decided / len(sample):.0f} %")
+        lines.append(f"{mode} solver speed: "
+                     f"{mode_states / max(mode_seconds, 1e-9):.0f} positions/s")
     for line in lines:
         print(line)
-    print(f"solver speed: {total_states / max(total_seconds, 1e-9):.0f} states/s")
+    print(f"solver speed: {total_states / max(total_seconds, 1e-9):.0f} positions/s")
     if not args.no_memory:
         print(f"peak memory of a {args.vegas:g} s solve: "
               f"{peak_memory_mb(args.vegas, sample[0]):.0f} MB")

@@ -19,6 +19,7 @@ Skips (exit 0, says why) where Xvfb or libX11 is missing.
 from __future__ import annotations
 
 import argparse
+import compileall
 import ctypes
 import ctypes.util
 import os
@@ -143,6 +144,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=9)
     args = parser.parse_args(argv)
+    # a player's install runs compiled bytecode (pip and the bundle compile it); where
+    # PYTHONDONTWRITEBYTECODE is set, every start would compile the app's modules again
+    compileall.compile_dir(str(Path(__file__).resolve().parents[1] / "dsolitaire"), quiet=1)
     if shutil.which("Xvfb") is None or ctypes.util.find_library("X11") is None:
         print("startup_window: skipped, Xvfb or libX11 is not installed")
         return 0

@@ -1,7 +1,9 @@
-"""The engine's command line: ``dsolitaire-engine show CODE [ACTION ...] [--json] [--reveal]``
-``dsolitaire-engine solve CODE [ACTION ...] [--seconds S] [--json]``, ``dsolitaire-engine
-analyse CODE [ACTION ...] [--seconds S] [--states N] [--json]`` and ``dsolitaire-engine daily
-YYYY-MM-DD [--mode MODE] [--json]``.
+"""The engine's command line:
+
+* ``dsolitaire-engine show CODE [ACTION ...] [--json] [--reveal]``
+* ``dsolitaire-engine solve CODE [ACTION ...] [--seconds S] [--states N] [--json]``
+* ``dsolitaire-engine analyse CODE [ACTION ...] [--seconds S] [--states N] [--json]``
+* ``dsolitaire-engine daily YYYY-MM-DD [--mode MODE] [--json]``
 
 Options may stand anywhere, also between the actions. Exit status 0 on success; 2 for a bad
 code, a syntax error, an illegal move or a bad command line, with one line on standard error
@@ -46,6 +48,17 @@ def _position_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
+def _budget_arguments(parser: argparse.ArgumentParser, verb: str) -> None:
+    """--seconds S, --states N and --json: a search's budget (seconds for players, states
+    for an answer that is the same on every machine) and its output."""
+    parser.add_argument("--seconds", type=_seconds, default=None, metavar="S",
+                        help=f"{verb} for at most S seconds (default 10 without --states)")
+    parser.add_argument("--states", type=_states, default=None, metavar="N",
+                        help=f"{verb} at most N positions, the budget split by positions "
+                        "alone: the same answer on every machine")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+
+
 def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentParser]]:
     """The top parser (for its help and usage) and each command's own parser."""
     parser = _Parser(
@@ -70,12 +83,11 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
         help="search the position for a winning line, knowing every card",
         description="Play the actions from the deal's start, then search for a winning "
         "line knowing every card (face-down ones too). Prints win with the line, lost "
-        "(proven) or unknown (the time ran out). Options may stand anywhere.",
+        "(proven) or unknown (the budget ran out). With --states the answer and the line "
+        "are the same on every machine. Options may stand anywhere.",
     )
     _position_arguments(solve)
-    solve.add_argument("--seconds", type=_seconds, default=10.0, metavar="S",
-                       help="search for at most S seconds (default 10)")
-    solve.add_argument("--json", action="store_true", help="print one JSON object")
+    _budget_arguments(solve, "search")
     analyse = sub.add_parser(
         "analyse",
         help="find where a played game was lost (its turning point)",
@@ -85,13 +97,7 @@ def _parsers() -> tuple[argparse.ArgumentParser, dict[str, argparse.ArgumentPars
         "analysis's. Options may stand anywhere.",
     )
     _position_arguments(analyse)
-    analyse.add_argument("--seconds", type=_seconds, default=None, metavar="S",
-                         help="analyse for at most S seconds in all (default 10, or no "
-                         "bound with --states)")
-    analyse.add_argument("--states", type=_states, default=None, metavar="N",
-                         help="at most N positions in all: the same answer on every "
-                         "machine")
-    analyse.add_argument("--json", action="store_true", help="print one JSON object")
+    _budget_arguments(analyse, "analyse")
     daily = sub.add_parser(
         "daily",
         help="the daily deal of a date, with a winning line",
@@ -154,10 +160,7 @@ def _mode(text: str) -> str:
 
 
 def _analyse_text(args: argparse.Namespace) -> str:
-    seconds = args.seconds
-    if seconds is None and args.states is None:
-        seconds = 10.0
-    result = analyse(args.code, args.actions, seconds=seconds, states=args.states)
+    result = analyse(args.code, args.actions, seconds=_seconds_of(args), states=args.states)
     if args.json:
         return json.dumps(result.as_json())
     point = result.turning_action
@@ -173,6 +176,14 @@ def _analyse_text(args: argparse.Namespace) -> str:
     return "\n".join(lines)
 
 
+def _seconds_of(args: argparse.Namespace) -> float | None:
+    """The seconds of the budget: 10 when neither bound is given, none with --states
+    alone (the answer then does not depend on the machine)."""
+    if args.seconds is None and args.states is None:
+        return 10.0
+    return float(args.seconds) if args.seconds is not None else None
+
+
 def _or_null(value: int | None) -> str:
     return "null" if value is None else str(value)
 
@@ -185,7 +196,7 @@ def _daily_text(args: argparse.Namespace) -> str:
 
 
 def _solve_text(args: argparse.Namespace, game: Game) -> str:
-    solution = solve(game, seconds=args.seconds)
+    solution = solve(game, seconds=_seconds_of(args), states=args.states)
     line = [str(a) for a in solution.line]
     if args.json:
         return json.dumps({"result": solution.result, "line": line,

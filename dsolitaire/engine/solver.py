@@ -26,7 +26,10 @@ included) sorted, so that their order does not matter; each suit's two foundatio
 sorted; the talon; and the pointer where it matters. With Normal scoring and draw 1 every
 pointer reaches every other by clicks, so the pointer is left out; with draw 3 every
 pointer on the cycle 0, 3, 6 … end is one class, other pointers stay; with Vegas (a single
-pass) the pointer is kept. Two positions with the same key have the same fate.
+pass) the pointer is kept. Two positions with the same key have the same fate. The key
+is a tuple (the sorted column bytes, then the rest as bytes), and the search makes the
+key of each child from the parent's without playing the move (``peek``): most children
+are positions seen before, and those are never played.
 
 *Moves.* Stock clicks are never searched alone: a move takes the talon card reached after
 ``k`` clicks (``k`` = 0 … until the pointer repeats or, in Vegas, the stock ends) and plays
@@ -93,7 +96,24 @@ waste, which a single pass can only dig out from the top) and stops at a win or 
 new position is left. Its wins are real wins (replayed like any other); running out
 proves nothing. On random deals a width of 40 wins about one D1V deal in eight in half
 a second (the depth-first search won none of 260 in 4 s), and about one D3V deal in a
-hundred.
+hundred. Beams of another width or another weight of the buried cards win other deals
+(of 16 D1V deals, width 40 won 3, width 120 three others but one of the first, weight 15
+instead of 30 one more), so :func:`solve` runs each width with two weights.
+
+*Vegas schedule.* Before the beams, :func:`solve` gives a tenth of the budget to a sound
+search: the tree of a lost single-pass deal is often small (five lost D3V deals that
+took 107,000–244,000 positions behind the beam phase were proven lost by a sound search
+alone in 95–12,261 positions). After the beams and the restarts, the last sound search
+tries each position's moves best first by the beam's score of the position after each
+move (``order``): only the order of the same moves changes, so the proofs above hold as
+they are and an exhausted search still means ``lost``. With a budget of states every
+phase gets its share of the states and the clock plays no part in the answer.
+
+*Not done: a dead-card bound.* A waste card whose foundation route is shut (both copies
+of a lower card of its suit lie under it in the waste: they can only come out after it)
+and whose four column places lie under it too can never leave the waste, so the
+position is lost. Sound, but in 600,000 positions of twelve Vegas searches it never fired
+(the four places are almost never all buried), so it was left out.
 
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
@@ -117,6 +137,7 @@ from .game import Game
 WIN, LOST, UNKNOWN = "win", "lost", "unknown"
 
 _DOWN = 64  # added to the kind of a face-down card
+_BYTE = tuple(bytes((b,)) for b in range(256))
 _RK = tuple(k % 13 + 1 for k in range(52))
 _SU = tuple(k // 13 for k in range(52))
 _RD = tuple(int(k // 13 in (1, 2)) for k in range(52))
@@ -136,6 +157,10 @@ _TAL_COL = 3  # (3, q, clicks, target)
 _BACK = 4  # (4, slot, target, 0)
 
 Move = tuple[int, int, int, int]
+# a position's key: its nine columns as bytes sorted, then _Search.fhead
+_Key = tuple[bytes, ...]
+# what undo needs: slot or count, flip, old pointer, old key head
+_Undo = tuple[int, int, int, bytes]
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -165,8 +190,8 @@ class _Frame:
 
     __slots__ = ("autos", "move", "moves", "next", "undo")
 
-    def __init__(self, moves: list[Move], move: Move | None, undo: tuple[int, int, int],
-                 autos: list[tuple[Move, tuple[int, int, int]]]) -> None:
+    def __init__(self, moves: list[Move], move: Move | None, undo: _Undo,
+                 autos: list[tuple[Move, _Undo]]) -> None:
         self.moves = moves
         self.next = 0
         self.move = move
@@ -178,8 +203,12 @@ class _Search:
     """One depth-first search over a compact copy of a position."""
 
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
-                 cancel: Callable[[], bool] | None, seed: int | None = None) -> None:
+                 cancel: Callable[[], bool] | None, seed: int | None = None,
+                 order: bool = False) -> None:
         self.sound = sound
+        # the moves of the depth-first search best first by the beam search's score
+        self.order = order
+        self.bury = 30 * min(game.draw, 2)
         self.shuffle = random.Random(seed).shuffle if seed else None
         self.deadline = deadline
         self.max_states = max_states
@@ -195,32 +224,98 @@ class _Search:
         self.p = len(game.waste)
         self.cb = [bytes(c) for c in self.cols]  # the columns as bytes, for the key
         self.tb = bytes(self.talon)
+        self.head = self.fhead()
         self.low = sum(1 for k in self.talon if _RK[k] <= 2)  # Aces and Twos in the talon
         self.onf = sum(self.h)
-        self.tt: set[bytes] = set()
+        self.tt: set[_Key] = set()
         self.states = 0
         self.cancelled = False
         self._reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
+        # moves() caches: by foundation heights, and by talon and pointer
+        self._fcache: dict[bytes, tuple[set[int], tuple[tuple[int, int, bool], ...]]] = {}
+        self._tcache: dict[tuple[bytes, int], tuple[tuple[int, int, int, int, bool], ...]] = {}
         # talon cards may go up at once (the talon order matters with Normal draw 3)
         self.waste_auto = self.vegas or self.draw == 1 or not sound
         self.draw1n = self.draw == 1 and not self.vegas
 
     # -- position --------------------------------------------------------------------
 
-    def key(self) -> bytes:
-        h0, h1, h2, h3, h4, h5, h6, h7 = self.h
-        f = bytes((h0 if h0 < h1 else h1, h1 if h0 < h1 else h0,
-                   h2 if h2 < h3 else h3, h3 if h2 < h3 else h2,
-                   h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
-                   h6 if h6 < h7 else h7, h7 if h6 < h7 else h6))
-        p = self.p
+    def fhead(self) -> bytes:
+        """The part of the key that is not the columns (see :meth:`head_of`)."""
+        return self.head_of(self.h, self.p, self.tb)
+
+    def head_of(self, h: list[int], p: int, tb: bytes) -> bytes:
+        """The foundation heights ``h`` (each suit's two slots sorted), the pointer ``p``
+        where it matters and the talon ``tb``."""
+        h0, h1, h2, h3, h4, h5, h6, h7 = h
         if self.vegas:
             pk = p
         elif self.draw == 1:
             pk = 0
         else:
-            pk = 255 if p % 3 == 0 or p == len(self.talon) else p
-        return f + bytes((pk,)) + self.tb + b"\xff" + b"\xfe".join(sorted(self.cb))
+            pk = 255 if p % 3 == 0 or p == len(tb) else p
+        return bytes((h0 if h0 < h1 else h1, h1 if h0 < h1 else h0,
+                      h2 if h2 < h3 else h3, h3 if h2 < h3 else h2,
+                      h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
+                      h6 if h6 < h7 else h7, h7 if h6 < h7 else h6, pk)) + tb
+
+    def key(self) -> _Key:
+        """The canonical key: the nine columns as bytes sorted, then :meth:`fhead` (a
+        tuple: hashing it reuses each column's hash, which bytes keep once made)."""
+        cs = sorted(self.cb)
+        cs.append(self.head)
+        return tuple(cs)
+
+    def peek(self, m: Move) -> _Key:
+        """The :meth:`key` of the position after move ``m``, without playing it."""
+        kind = m[0]
+        cb = self.cb
+        cs = cb.copy()
+        if kind == _COL_COL:
+            n = m[1]
+            src = cb[n]
+            i = m[3]
+            if i and src[i - 1] >= _DOWN:
+                cs[n] = src[:i - 1] + _BYTE[src[i - 1] - _DOWN]
+            else:
+                cs[n] = src[:i]
+            t = m[2]
+            cs[t] = cb[t] + src[i:]
+            head = self.head
+        elif kind == _COL_F:
+            n = m[1]
+            src = cb[n]
+            ln = len(src)
+            if ln > 1 and src[ln - 2] >= _DOWN:
+                cs[n] = src[:ln - 2] + _BYTE[src[ln - 2] - _DOWN]
+            else:
+                cs[n] = src[:ln - 1]
+            h = self.h.copy()
+            h[self.slot_for(src[ln - 1])] += 1
+            head = self.head_of(h, self.p, self.tb)
+        elif kind == _BACK:
+            slot = m[1]
+            h = self.h.copy()
+            h[slot] -= 1
+            t = m[2]
+            cs[t] = cb[t] + _BYTE[slot // 2 * 13 + h[slot]]
+            head = self.head_of(h, self.p, self.tb)
+        else:
+            q = m[1]
+            tb = self.tb
+            k = tb[q - 1]
+            ntb = tb[:q - 1] + tb[q:]
+            if kind == _TAL_F:
+                h = self.h.copy()
+                h[self.slot_for(k)] += 1
+                head = self.head_of(h, q - 1, ntb)
+            else:
+                t = m[3]
+                cs[t] = cb[t] + _BYTE[k]
+                head = self.head_of(self.h, q - 1, ntb)
+        cs.sort()
+        cs.append(head)
+        return tuple(cs)
 
     def reach(self) -> tuple[tuple[int, int], ...]:
         """(q, clicks): the talon cards ``talon[q - 1]`` the stock can bring to the top."""
@@ -280,10 +375,12 @@ class _Search:
 
     # -- moves -----------------------------------------------------------------------
 
-    def apply(self, m: Move) -> tuple[int, int, int]:
-        """Play a move; return what undo needs (slot or count, flip, old pointer)."""
+    def apply(self, m: Move) -> _Undo:
+        """Play a move; return what undo needs (slot or count, flip, old pointer,
+        old :meth:`fhead`)."""
         kind = m[0]
         cb = self.cb
+        head = self.head
         if kind == _COL_F:
             n = m[1]
             col = self.cols[n]
@@ -291,13 +388,14 @@ class _Search:
             slot = self.slot_for(k)
             self.h[slot] += 1
             self.onf += 1
+            self.head = self.fhead()
             flip = 0
             if col and col[-1] >= _DOWN:
                 col[-1] -= _DOWN
                 self.down[n] -= 1
                 flip = 1
             cb[n] = bytes(col)
-            return slot, flip, 0
+            return slot, flip, 0, head
         if kind == _COL_COL:
             n = m[1]
             col = self.cols[n]
@@ -313,19 +411,20 @@ class _Search:
                 flip = 1
             cb[n] = bytes(col)
             cb[m[2]] = bytes(target)
-            return count, flip, 0
+            return count, flip, 0, head
         if kind == _BACK:
             slot = m[1]
             self.h[slot] -= 1
             self.onf -= 1
+            self.head = self.fhead()
             target = self.cols[m[2]]
             target.append(slot // 2 * 13 + self.h[slot])
             cb[m[2]] = bytes(target)
-            return 0, 0, 0
+            return 0, 0, 0, head
         q = m[1]
-        talon = self.talon
-        k = talon.pop(q - 1)
-        self.tb = bytes(talon)
+        k = self.talon.pop(q - 1)
+        tb = self.tb
+        self.tb = tb[:q - 1] + tb[q:]
         if _RK[k] <= 2:
             self.low -= 1
         oldp = self.p
@@ -334,15 +433,18 @@ class _Search:
             slot = self.slot_for(k)
             self.h[slot] += 1
             self.onf += 1
-            return slot, 0, oldp
+            self.head = self.fhead()
+            return slot, 0, oldp, head
+        self.head = self.fhead()
         target = self.cols[m[3]]
         target.append(k)
         cb[m[3]] = bytes(target)
-        return 0, 0, oldp
+        return 0, 0, oldp, head
 
-    def undo(self, m: Move, u: tuple[int, int, int]) -> None:
+    def undo(self, m: Move, u: _Undo) -> None:
         kind = m[0]
         cb = self.cb
+        self.head = u[3]
         if kind == _COL_F:
             n = m[1]
             col = self.cols[n]
@@ -383,30 +485,40 @@ class _Search:
                 target = self.cols[m[3]]
                 k = target.pop()
                 cb[m[3]] = bytes(target)
-            talon = self.talon
-            talon.insert(m[1] - 1, k)
-            self.tb = bytes(talon)
+            q = m[1]
+            self.talon.insert(q - 1, k)
+            tb = self.tb
+            self.tb = tb[:q - 1] + _BYTE[k] + tb[q - 1:]
             if _RK[k] <= 2:
                 self.low += 1
             self.p = u[2]
 
-    def autos(self) -> list[tuple[Move, tuple[int, int, int]]]:
+    def autos(self) -> list[tuple[Move, _Undo]]:
         """Play the moves that need no branching; return them with their undo data."""
-        done: list[tuple[Move, tuple[int, int, int]]] = []
+        done: list[tuple[Move, _Undo]] = []
         cols = self.cols
+        h = self.h
         ar = 2 if self.sound else 13  # the highest rank that may go up at once
         again = True
         while again:
             again = False
             for n in range(9):
                 col = cols[n]
-                if col and _RK[col[-1]] <= ar:
-                    k = col[-1]
-                    slot = self.slot_for(k)
-                    if slot >= 0 and self.safe(k, slot):
-                        m = (_COL_F, n, 0, 0)
-                        done.append((m, self.apply(m)))
-                        again = True
+                if not col:
+                    continue
+                k = col[-1]
+                need = _RK[k] - 1
+                if need >= ar:
+                    continue
+                slot = _SU[k] * 2  # slot_for, inline
+                if h[slot] != need:
+                    slot += 1
+                    if h[slot] != need:
+                        continue
+                if need == 0 or self.safe(k, slot):
+                    m = (_COL_F, n, 0, 0)
+                    done.append((m, self.apply(m)))
+                    again = True
             if self.waste_auto and self.talon:
                 if self.draw1n:
                     if ar == 2 and not self.low:
@@ -450,8 +562,14 @@ class _Search:
         empties: list[Move] = []
         splits: list[Move] = []
         backs: list[Move] = []
-        # the kinds a foundation takes now, and the columns that take each fit key
-        up = {slot // 2 * 13 + h[slot] for slot in range(8) if h[slot] < 13}
+        # the kinds a foundation takes now, and the cards it could give back (sound)
+        hb = bytes(h)
+        fc = self._fcache.get(hb)
+        if fc is None:
+            fc = self.foundation_moves(h)
+            self._fcache[hb] = fc
+        up, back_cards = fc
+        # the columns that take each fit key
         want: dict[int, list[int]] = {}
         empty = -1
         for m in range(9):
@@ -494,38 +612,67 @@ class _Search:
                         splits.append(mv)
             if empty >= 0 and base > 0 and _RK[col[base]] == 13 and base != skip:
                 first.append((_COL_COL, n, empty, base))
-        talon = self.talon
-        if talon:
-            for q, clicks in self.reach():
-                k = talon[q - 1]
+        if self.talon:
+            tk = (self.tb, self.p)
+            cards = self._tcache.get(tk)
+            if cards is None:
+                talon = self.talon
+                cards = tuple((q, clicks, talon[q - 1], _FIT[talon[q - 1]],
+                               _RK[talon[q - 1]] == 13) for q, clicks in self.reach())
+                self._tcache[tk] = cards
+            for q, clicks, k, fk, king in cards:
                 if k in up:
                     found.append((_TAL_F, q, clicks, 0))
-                targets = want.get(_FIT[k])
+                targets = want.get(fk)
                 if targets is not None:
                     for m in targets:
                         talon_moves.append((_TAL_COL, q, clicks, m))
-                elif empty >= 0 and _RK[k] == 13:
+                elif king and empty >= 0:
                     talon_moves.append((_TAL_COL, q, clicks, empty))
         if sound:
-            for slot in range(8):
-                hs = h[slot]
-                if hs <= 1 or (slot % 2 == 1 and h[slot - 1] == hs):
-                    continue
-                if hs == 2 and h[slot ^ 1] >= 1:
-                    continue  # it would go straight back (pruning 4)
-                k = slot // 2 * 13 + hs - 1
-                targets = want.get(_FIT[k])
+            for slot, fk, king in back_cards:
+                targets = want.get(fk)
                 if targets is not None:
                     for m in targets:
                         backs.append((_BACK, slot, m, 0))
-                elif empty >= 0 and hs == 13:
+                elif king and empty >= 0:
                     backs.append((_BACK, slot, empty, 0))
         shuffle = self.shuffle
         if shuffle is not None:
             for bucket in (first, found, talon_moves, empties, splits, backs):
                 if len(bucket) > 1:
                     shuffle(bucket)
-        return first + found + talon_moves + empties + splits + backs
+        out = first + found + talon_moves + empties + splits + backs
+        if self.order and len(out) > 1:
+            return self.best_first(out)
+        return out
+
+    def best_first(self, mlist: list[Move]) -> list[Move]:
+        """The moves by the beam search's score of the position after each, best first
+        (ties in the order given)."""
+        apply, undo, score, bury = self.apply, self.undo, self.score, self.bury
+        scored = []
+        for j, m in enumerate(mlist):
+            u = apply(m)
+            scored.append((-score(bury), j, m))
+            undo(m, u)
+        scored.sort()
+        return [m for _, _, m in scored]
+
+    @staticmethod
+    def foundation_moves(h: list[int]) -> tuple[set[int], tuple[tuple[int, int, bool], ...]]:
+        """The kinds the foundations ``h`` take, and (slot, fit key, is a King) of each
+        card the sound search may take back from them."""
+        up = {slot // 2 * 13 + h[slot] for slot in range(8) if h[slot] < 13}
+        backs = []
+        for slot in range(8):
+            hs = h[slot]
+            if hs <= 1 or (slot % 2 == 1 and h[slot - 1] == hs):
+                continue
+            if hs == 2 and h[slot ^ 1] >= 1:
+                continue  # it would go straight back (pruning 4)
+            backs.append((slot, _FIT[slot // 2 * 13 + hs - 1], hs == 13))
+        return up, tuple(backs)
 
     # -- beam search -----------------------------------------------------------------
 
@@ -540,20 +687,18 @@ class _Search:
         self.down = list(down)
         self.h = list(h)
         self.talon = list(self.tb)
+        self.head = self.fhead()
 
     def score(self, bury: int) -> int:
         """How promising the position looks to the beam search (higher is better)."""
-        empty = 0
-        for col in self.cols:
-            if not col:
-                empty += 1
-        return 10 * self.onf - 6 * sum(self.down) - bury * self.p + 4 * empty
+        return (10 * self.onf - 6 * sum(self.down) - bury * self.p
+                + 4 * self.cb.count(b""))  # empty columns
 
     def beam(self, width: int, bury: int, seed: int) -> list[Move] | None:
         """A beam search (see the module notes): the moves of a win, or None."""
         tie = random.Random(seed).random
         root = [m for m, _ in self.autos()]
-        if self.onf == 104 or self.cleared():
+        if self.onf == 104 or (not self.talon and not any(self.down)):
             return root + self.finish()
         seen = {self.key()}
         level: list[tuple[_Snap, _Node | None]] = [(self.snapshot(), None)]
@@ -572,7 +717,7 @@ class _Search:
                         if self.states % 256 == 0 or self.states >= self.max_states:
                             self.check()
                         node: _Node = (m, [am for am, _ in done], parent)
-                        if self.onf == 104 or self.cleared():
+                        if self.onf == 104 or (not self.talon and not any(self.down)):
                             line: list[Move] = []
                             at: object = node
                             while at is not None:
@@ -590,12 +735,9 @@ class _Search:
 
     # -- search ----------------------------------------------------------------------
 
-    def cleared(self) -> bool:
-        """No face-down card and no talon: the rest goes up by itself (see finish)."""
-        return not self.talon and not any(self.down)
-
     def finish(self) -> list[Move]:
-        """Play the cleared position out: the lowest top card always goes up.
+        """Play a cleared position out (no face-down card and no talon, which the search
+        tests inline as a win): the lowest top card always goes up.
 
         All cards of lower rank than the lowest card left are on the foundations, so one
         slot of its suit holds exactly the rank below it.
@@ -622,7 +764,7 @@ class _Search:
     def run(self) -> tuple[str, list[Move]]:
         """Search; return (result, moves of the winning line)."""
         root_autos = self.autos()
-        if self.onf == 104 or self.cleared():
+        if self.onf == 104 or (not self.talon and not any(self.down)):
             return WIN, [m for m, _ in root_autos] + self.finish()
         tt = self.tt
         tt.add(self.key())
@@ -630,10 +772,11 @@ class _Search:
         apply = self.apply
         undo = self.undo
         autos = self.autos
+        peek = self.peek
         cols = self.cols
         check_every = 512
         max_states = self.max_states
-        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0), [])]
+        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0, b""), [])]
         while fr:
             top = fr[-1]
             mlist = top.moves
@@ -647,14 +790,13 @@ class _Search:
                 continue
             top.next = idx + 1
             m = mlist[idx]
-            u = apply(m)
-            key = self.key()
+            key = peek(m)
             if key in tt:
-                undo(m, u)
                 continue
+            u = apply(m)
             tt.add(key)
             done = autos()
-            if self.onf == 104 or self.cleared():
+            if self.onf == 104 or (not self.talon and not any(self.down)):
                 path: list[Move] = [am for am, _ in root_autos]
                 for f in fr[1:]:
                     assert f.move is not None
@@ -708,11 +850,14 @@ def _actions(moves: list[Move]) -> list[Action]:
 
 
 def _beam(game: Game, width: int, seed: int, deadline: float, max_states: int,
-          cancel: Callable[[], bool] | None) -> tuple[list[Move] | None, int, bool]:
+          cancel: Callable[[], bool] | None,
+          bury: int | None = None) -> tuple[list[Move] | None, int, bool]:
     """One beam search: (the moves of a win or None, positions searched, cancelled)."""
     search = _Search(game, False, deadline, max_states, cancel)
+    if bury is None:
+        bury = 30 * min(game.draw, 2)
     try:
-        return search.beam(width, 30 * min(game.draw, 2), seed), search.states, False
+        return search.beam(width, bury, seed), search.states, False
     except _Budget:
         return None, search.states, search.cancelled
 
@@ -735,32 +880,41 @@ def beam_search(game: Game, width: int = 40, *, seconds: float | None = None,
 def solve(game: Game, *, seconds: float | None = None, states: int | None = None,
           cancel: Callable[[], bool] | threading.Event | None = None,
           sound: bool | None = None, fast_share: float = 0.5,
-          beam_share: float = 0.5) -> Solution:
+          beam_share: float = 0.5, probe_share: float = 0.1) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
     callable or a :class:`threading.Event` checked every few hundred states: when it is
     true (set) the search stops with ``unknown``.
 
-    By default, in Vegas, ``beam_share`` of the budget first goes to beam searches of
-    growing width (40, 120, 360 …). Then ``fast_share`` of what is left goes to short
-    searches that restart with a doubling budget and a shuffled move order, alternately
-    fast (unproven shortcuts) and sound (a deep search that went the wrong way early is
-    the usual reason a winnable deal takes long); then one sound search gets the rest.
-    Only a sound search that is exhausted answers ``lost``. ``sound=True`` or ``False``
-    runs one search of that kind.
+    By default, in Vegas, ``probe_share`` of the budget first goes to a sound search
+    (it proves many lost deals at once), then ``beam_share`` of what is left to beam
+    searches of growing width (40, 40, 120, 120, 360 …). Then ``fast_share`` of what is
+    left goes to short searches that restart with a doubling budget and a shuffled move
+    order, alternately fast (unproven shortcuts) and sound (a deep search that went the
+    wrong way early is the usual reason a winnable deal takes long); then one sound
+    search gets the rest.
+    Only a sound search that is exhausted answers ``lost``; in Vegas the last one tries
+    the moves best first by the beam search's score (the order proves the same).
+    ``sound=True`` or ``False`` runs one search of that kind.
+
+    With a ``states`` budget the budget is split by states alone, so the answer and the
+    line are the same on every machine (the clock is not read for the split); ``seconds``
+    is then only an outer bound that answers ``unknown`` when reached. With ``seconds``
+    alone the split is by time (for players and the GUI).
     """
     start = time.monotonic()
     deadline = start + seconds if seconds is not None else float("inf")
+    by_states = states is not None
     max_states = states if states is not None else 1 << 62
     check: Callable[[], bool] | None
     check = cancel.is_set if isinstance(cancel, threading.Event) else cancel
     used = 0
 
-    def attempt(is_sound: bool, until: float, cap: int,
-                seed: int | None) -> tuple[str, list[Move], bool]:
+    def attempt(is_sound: bool, until: float, cap: int, seed: int | None,
+                order: bool = False) -> tuple[str, list[Move], bool]:
         nonlocal used
-        search = _Search(game, is_sound, until, cap, check, seed)
+        search = _Search(game, is_sound, until, cap, check, seed, order)
         try:
             result, moves = search.run()
         except _Budget:
@@ -773,14 +927,29 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     def done(result: str, moves: list[Move]) -> Solution:
         return Solution(result, _actions(moves), used, time.monotonic() - start)
 
+    if sound is None and game.vegas and (seconds is not None or states is not None):
+        # a single pass: first a short sound search, as the tree of many lost deals is
+        # small (see the module notes)
+        now = time.monotonic()
+        probe_until = deadline if by_states else now + (deadline - now) * probe_share
+        first, line, stopped = attempt(True, probe_until,
+                                       max(1, int(max_states * probe_share)), None)
+        if stopped:
+            return done(UNKNOWN, [])
+        if first != UNKNOWN:
+            return done(first, line)
     if sound is None and game.vegas:
-        # a single pass: beam searches of growing width first (see the module notes)
-        beam_until = start + (deadline - start) * beam_share
-        beam_states = int(max_states * beam_share)
+        # then beam searches of growing width, each width with two weights of the
+        # buried cards (they win different deals; see the module notes)
+        now = time.monotonic()
+        beam_until = deadline if by_states else now + (deadline - now) * beam_share
+        beam_states = used + int((max_states - used) * beam_share)
+        bury = 30 * min(game.draw, 2)
         width, seed = 40, 1
         while used < beam_states and time.monotonic() < beam_until:
             moves, count, cancelled = _beam(game, width, seed, beam_until,
-                                            beam_states - used, check)
+                                            beam_states - used, check,
+                                            bury if seed % 2 else bury // 2)
             used += count
             if cancelled:
                 return done(UNKNOWN, [])
@@ -788,10 +957,12 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
                 return done(WIN, moves)
             if seconds is None and states is None and width >= 1 << 12:
                 break
-            width, seed = width * 3, seed + 1
+            if seed % 2 == 0:
+                width *= 3
+            seed += 1
     if sound is None:
         now = time.monotonic()
-        fast_until = now + (deadline - now) * fast_share
+        fast_until = deadline if by_states else now + (deadline - now) * fast_share
         fast_states = used + int((max_states - used) * fast_share)
         cap = 2000
         fast_exhausted = False
@@ -815,5 +986,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         return done(WIN, moves) if result == WIN else done(UNKNOWN, [])
     if used >= max_states:
         return done(UNKNOWN, [])
-    result, moves, _ = attempt(True, deadline, max_states - used, None)
+    # in Vegas the last sound search tries the moves best first by the beam's score
+    result, moves, _ = attempt(True, deadline, max_states - used, None,
+                               sound is None and game.vegas)
     return done(result, moves)

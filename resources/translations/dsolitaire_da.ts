@@ -966,7 +966,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Drawing the cards in sight took longer than a frame (a heavy deck): while the window is resized the cards are stretched, and drawn anew once it rests. The places, in focus order; each knows how its cards fan out.</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out.</extracomment>
         <translation>Du har vundet!</translation>
     </message>
 </context>

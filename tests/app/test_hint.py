@@ -202,3 +202,31 @@ def test_the_worker_ends_when_the_app_is_killed(tmp_path: Path) -> None:
         alive = [p for p in pids if Path(f"/proc/{p}").exists()
                  and "Z" not in Path(f"/proc/{p}/stat").read_text().split()[2]]
     assert alive == []
+
+
+def test_a_killed_worker_is_replaced_and_hints_go_on(qtbot: QtBot) -> None:
+    window, _ = open_window(qtbot, FAST)
+    window.hinter.solver.warm_up()
+    qtbot.waitUntil(lambda: len(multiprocessing.active_children()) == 1, timeout=15000)
+    time.sleep(0.5)  # the idle worker, up and waiting
+    for worker in multiprocessing.active_children():
+        worker.kill()
+        worker.join(10)
+    QApplication.processEvents()
+    key(qtbot, window, H)  # a player's H after the worker died: no traceback, a new one
+    wait_status(qtbot, window, "Hint: move ")
+    close(qtbot, window)
+
+
+def test_without_a_worker_hints_are_suggestions(qtbot: QtBot, monkeypatch) -> None:
+    class NoSharedMemory:
+        def Value(self, *_args: object, **_kwargs: object) -> None:
+            raise OSError(27, "File too large")  # as under a file-size limit
+
+    monkeypatch.setattr(multiprocessing, "get_context", lambda _method: NoSharedMemory())
+    window, _ = open_window(qtbot, FAST)
+    window.hinter.solver.warm_up()  # no traceback
+    key(qtbot, window, H)
+    assert status(window).startswith("Suggestion: ")
+    assert not window.hinter.solver.busy
+    close(qtbot, window)

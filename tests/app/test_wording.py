@@ -10,7 +10,8 @@ from helpers.gui import open_window, play
 from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.play.wording import ActionKind, ActionLabel, Wording
+from dsolitaire.app.play.labels import ActionKind, ActionLabel
+from dsolitaire.app.play.wording import Wording
 from dsolitaire.app.ui.i18n import Translations
 from dsolitaire.engine import (
     FOUNDATION,

@@ -3,13 +3,16 @@ the budget and cancellation are kept, and ``dsolitaire-engine solve`` prints it.
 
 from __future__ import annotations
 
+import itertools
 import json
 import random
 import threading
+import types
 
 import pytest
 
 from dsolitaire.engine import Action, Game, GameCode, Record, position_text
+from dsolitaire.engine import solver as solver_module
 from dsolitaire.engine.cli import main
 from dsolitaire.engine.solver import Solution, beam_search, solve
 
@@ -246,6 +249,8 @@ def test_cli_solve_text_and_unknown(capsys: pytest.CaptureFixture[str]) -> None:
     (["solve", "DS1-D1N-AAAAAAB", "zz"], "is not an action"),
     (["solve", "DS1-D1N-AAAAAAB", "--seconds", "0"], "not a number of seconds"),
     (["solve", "DS1-D1N-AAAAAAB", "--seconds", "soon"], "not a number of seconds"),
+    (["solve", "DS1-D1N-AAAAAAB", "--states", "0"], "not a number of positions"),
+    (["solve", "DS1-D1N-AAAAAAB", "--states", "1e5"], "not a number of positions"),
 ])
 def test_cli_solve_bad_input_exits_2(
     capsys: pytest.CaptureFixture[str], argv: list[str], message: str
@@ -277,3 +282,54 @@ def test_one_beam_search_alone() -> None:
     assert solution.result == "win" and Game.replay(game.code, solution.line).won
     cut = beam_search(game, 40, states=1000)
     assert (cut.result, cut.line) == ("unknown", []) and cut.states <= 1000
+
+
+def test_states_budget_gives_the_same_line_on_any_clock(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # won by the second beam search (width 120) after 20,255 positions: with the budget
+    # split by time, a slow machine cut the beam phase short and answered unknown
+    argv = ["solve", "DS1-D3V-GYCXSKW", "--states", "60000", "--json"]
+
+    def run() -> dict[str, object]:
+        assert main(argv) == 0
+        data: dict[str, object] = json.loads(capsys.readouterr().out)
+        del data["seconds"]
+        return data
+
+    first = run()
+    line = first["line"]
+    assert first["result"] == "win" and isinstance(line, list)
+    assert Game.replay("DS1-D3V-GYCXSKW", line).won
+    assert run() == first
+    # a clock that moves on 1000 s each time it is read: the slowest machine there is
+    ticks = itertools.count(0.0, 1000.0)
+    monkeypatch.setattr(solver_module, "time", types.SimpleNamespace(monotonic=lambda: next(ticks)))
+    assert run() == first
+    game = Game.from_code("DS1-D3V-GYCXSKW")
+    assert [str(a) for a in solve(game, states=60000).line] == line
+    monkeypatch.undo()
+    assert [str(a) for a in solve(game, states=60000).line] == line
+
+
+@pytest.mark.parametrize("draw", (1, 3))
+def test_best_first_sound_search_agrees_with_brute_force(draw: int) -> None:
+    # the last sound search of a Vegas solve tries the moves best first by the beam's
+    # score: another order of the same moves, so the same answers
+    for seed in [*range(0, 6), 148, 190]:
+        game = endgame(seed, draw, True, 9 if seed != 190 else 8)
+        won = brute_force(game)
+        search = solver_module._Search(game, True, float("inf"), 1 << 40, None, order=True)
+        result, moves = search.run()
+        assert result == ("win" if won else "lost"), seed
+        if won:
+            assert_replays(game, Solution("win", solver_module._actions(moves)))
+
+
+def test_vegas_probe_proves_a_small_lost_tree_at_once() -> None:
+    # a D3V deal whose whole sound tree is a few hundred positions: the short sound search
+    # before the beams proves it lost (it took 150,000 positions behind the beam phase)
+    game = Game.from_code("DS1-D3V-ZBNEKLR")
+    solution = solve(game, states=300_000)
+    assert solution.result == "lost" and solution.line == []
+    assert solution.states < 1000

@@ -15,7 +15,6 @@ from PySide6.QtCore import QElapsedTimer, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ...engine import (
-    SLOT0,
     UNDO_LIMIT,
     Action,
     Game,
@@ -23,20 +22,8 @@ from ...engine import (
     IllegalMove,
     Refusal,
 )
-from .wording import ActionKind, ActionLabel, Wording
-
-
-def action_label(game: Game, action: Action) -> ActionLabel:
-    """What a legal action will do, in structure, before it is played: the engine's
-    :meth:`~dsolitaire.engine.Game.preview` says which card leads and where it goes."""
-    preview = game.preview(action)
-    if preview.draws:
-        return ActionLabel(ActionKind.DRAW)
-    if preview.recycle:
-        return ActionLabel(ActionKind.RECYCLE)
-    if preview.target >= SLOT0:
-        return ActionLabel(ActionKind.TO_FOUNDATION, preview.card)
-    return ActionLabel(ActionKind.TO_COLUMN, preview.card, preview.target)
+from .labels import ActionKind, ActionLabel, action_label
+from .wording import Wording
 
 
 class ActionCommand(QUndoCommand):

@@ -30,8 +30,8 @@ from ...engine import STOCK, WASTE, Action, Game, GameCode
 from ...engine.hints import rank_actions
 from ..workers.jobs import solve_job
 from ..workers.pool import SolverPool
-from .controller import GameController, action_label
-from .wording import ActionKind
+from .controller import GameController
+from .labels import ActionKind, action_label
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
@@ -80,7 +80,8 @@ class HintSolver(QObject):
 
     def warm_up(self) -> None:
         """Start the worker process now (it imports the engine, about 0.3 s of a core),
-        so that the first H gets the solver's answer without that wait."""
+        so that the first H gets the solver's answer without that wait (where no process
+        can be started, hints are the heuristic ranking's)."""
         self.pool.warm_up()
 
     def request(self, code: GameCode, line: Sequence[Action]) -> None:
@@ -88,7 +89,11 @@ class HintSolver(QObject):
         self.pool.cancel()
         key: Key = (str(code), tuple(line))
         self._key = key
-        self.pool.submit(solve_job, key[0], [str(a) for a in line], self.seconds, token=key)
+        try:
+            self.pool.submit(solve_job, key[0], [str(a) for a in line], self.seconds,
+                             token=key)
+        except (OSError, RuntimeError):  # no worker can be started here: heuristics only
+            self._key = None
 
     def cancel(self) -> None:
         """Give up the running search (its answer is dropped)."""

@@ -2,16 +2,12 @@
 
 The engine decides why an action, a drop or a game code is refused and returns a
 :class:`~dsolitaire.engine.Refusal` or :class:`~dsolitaire.engine.CodeError`; an undo
-command keeps an :class:`ActionLabel`. :class:`Wording` turns them into sentences with
-``self.tr()``, so every one of them is translated (context ``Wording``) and can be worded
-again when the language changes.
+command keeps an :class:`~dsolitaire.app.play.labels.ActionLabel`. :class:`Wording` turns
+them into sentences with ``self.tr()``, so every one of them is translated (context
+``Wording``) and can be worded again when the language changes.
 """
 
 from __future__ import annotations
-
-from collections.abc import Callable, Mapping
-from dataclasses import dataclass
-from enum import Enum
 
 from PySide6.QtCore import QObject
 
@@ -27,41 +23,12 @@ from ...engine import (
     RefusalKind,
     card_of,
 )
+from .labels import ActionKind, ActionLabel, fill_label
 
 #: The game code shown as an example of the right form.
 EXAMPLE_CODE = "DS1-D1N-ABCDEFG"
 #: A typed text longer than this is cut short (with …) when a message quotes it.
 QUOTE_LIMIT = 24
-
-
-class ActionKind(Enum):
-    DRAW = "draw"  # a stock click that turns cards onto the waste
-    RECYCLE = "recycle"  # a stock click that turns the waste over
-    TO_FOUNDATION = "to_foundation"
-    TO_COLUMN = "to_column"
-    RESTART = "restart"  # the deal dealt again (Game ▸ Restart this deal)
-
-
-@dataclass(frozen=True, slots=True)
-class ActionLabel:
-    """What an undo command did, in structure: the kind, the card moved (the bottom one
-    of a run; -1 for a stock click) and the target column (-1 if none)."""
-
-    kind: ActionKind
-    card: int = -1
-    target: int = -1
-
-
-def fill_label(label: ActionLabel, texts: Mapping[ActionKind, str],
-               card: Callable[[int], str]) -> str:
-    """The one switch over the kinds of action: the sentence of ``label``'s kind from
-    ``texts`` (a column move's when its kind has none), ``%1`` its card in ``card``'s
-    words and ``%2`` its column. The undo menu, the hints and the screen reader each
-    give their own ``texts``."""
-    text = texts.get(label.kind) or texts[ActionKind.TO_COLUMN]
-    if label.card >= 0:
-        text = text.replace("%1", card(label.card))
-    return text.replace("%2", str(label.target + 1))
 
 
 class Wording(QObject):

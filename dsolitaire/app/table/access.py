@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 from shiboken6 import isValid
 
-from ..play.wording import ActionLabel
+from ..play.labels import ActionLabel
 from .scene import Pile, TableScene
 
 
@@ -149,34 +149,16 @@ class Speaker(QObject):
         QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.ObjectShow))
 
 
-class SpeakerAccessible(QAccessibleObject):
-    """The speaker as a notification of the card table."""
+class _TableChild(QAccessibleObject):
+    """An accessible object of the card table with no children of its own: its parent is
+    the table (the view), its window the view's."""
 
-    def __init__(self, speaker: Speaker) -> None:
-        super().__init__(speaker)
-        self.speaker = speaker
-
-    def role(self) -> QAccessible.Role:
-        return QAccessible.Role.Notification
-
-    def text(self, t: QAccessible.Text) -> str:
-        return self.speaker.text if t == QAccessible.Text.Name else ""
-
-    def state(self) -> QAccessible.State:
-        state = QAccessible.State()
-        state.invisible = not (self.speaker.shown and isValid(self.speaker.view)
-                               and self.speaker.view.isVisible())
-        return state
-
-    def rect(self) -> QRect:
-        view = self.speaker.view
-        if not isValid(view):
-            return QRect()
-        return QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
+    def _view(self) -> QGraphicsView | None:
+        raise NotImplementedError
 
     def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        view = self.speaker.view
-        return QAccessible.queryAccessibleInterface(view) if isValid(view) else None
+        view = self._view()
+        return QAccessible.queryAccessibleInterface(view) if view is not None else None
 
     def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
         return None
@@ -188,11 +170,41 @@ class SpeakerAccessible(QAccessibleObject):
         return -1
 
     def window(self) -> QWindow | None:  # type: ignore[override]
+        view = self._view()
+        return view.window().windowHandle() if view is not None else None
+
+
+class SpeakerAccessible(_TableChild):
+    """The speaker as a notification of the card table."""
+
+    def __init__(self, speaker: Speaker) -> None:
+        super().__init__(speaker)
+        self.speaker = speaker
+
+    def _view(self) -> QGraphicsView | None:
         view = self.speaker.view
-        return view.window().windowHandle() if isValid(view) else None
+        return view if isValid(view) else None
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Notification
+
+    def text(self, t: QAccessible.Text) -> str:
+        return self.speaker.text if t == QAccessible.Text.Name else ""
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        view = self._view()
+        state.invisible = not (self.speaker.shown and view is not None and view.isVisible())
+        return state
+
+    def rect(self) -> QRect:
+        view = self._view()
+        if view is None:
+            return QRect()
+        return QRect(view.mapToGlobal(view.rect().topLeft()), view.size())
 
 
-class PileAccessible(QAccessibleObject):
+class PileAccessible(_TableChild):
     """A pile as a list item of the card table."""
 
     def __init__(self, pile: Pile) -> None:
@@ -234,23 +246,6 @@ class PileAccessible(QAccessibleObject):
             return QRect()
         rect = view.mapFromScene(self.pile.scene_rect()).boundingRect()
         return QRect(view.viewport().mapToGlobal(rect.topLeft()), rect.size())
-
-    def parent(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        view = self._view()
-        return QAccessible.queryAccessibleInterface(view) if view is not None else None
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return -1
-
-    def window(self) -> QWindow | None:  # type: ignore[override]
-        view = self._view()
-        return view.window().windowHandle() if view is not None else None
 
 
 class TableAccessible(QAccessibleWidget):

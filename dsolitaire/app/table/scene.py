@@ -12,10 +12,8 @@ view (:mod:`.view`) puts the two together.
 
 from __future__ import annotations
 
-import time
-
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QPixmap, QTransform
+from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
     QGraphicsRectItem,
@@ -25,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import DECK_SIZE, FOUNDATION, RANK, SLOT0, STOCK, SUIT, WASTE
+from ...engine import DECK_SIZE, FOUNDATION, SLOT0, STOCK, WASTE
 from ..play.controller import GameController
 from ..store.settings import TABLE_COLOURS, Settings
 from .cardart import CARD_ASPECT, CardArt
@@ -36,14 +34,15 @@ from .keyboard import Keyboard
 from .layout import FOCUS_ORDER, LAYOUT_ORDER, TABLE_HEIGHT, TABLE_WIDTH, Layout, Metrics, Spot
 from .overlays import Overlays
 from .piles import Pile, pile_class
+from .pixmaps import TablePixmaps
 from .words import TableWords
 
 __all__ = ["ANIMATION_MS", "CELEBRATION_MS", "CardItem", "Pile", "TableScene"]
 
 #: Drawing the cards in sight anew takes longer than this (a heavy deck): while the
-#: window is resized, the old pixmaps are stretched and the cards drawn REDRAW_MS later.
+#: window is resized, the old pixmaps are stretched and the cards drawn anew when it rests
+#: (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it.
 SLOW_ART_S = 0.025
-REDRAW_MS = 150
 
 
 class TableScene(QGraphicsScene):
@@ -63,14 +62,6 @@ class TableScene(QGraphicsScene):
         self.settings = settings
         self.art = art or CardArt()
         self.art.choose(settings.card_deck, settings.card_back)
-        self.art_choice = 0  # counts the changes of deck or back
-        #: Drawing the cards in sight took longer than a frame (a heavy deck): while the
-        #: window is resized the cards are stretched, and drawn anew once it rests.
-        self.slow_art = False
-        self.redraw = QTimer(self)
-        self.redraw.setSingleShot(True)
-        self.redraw.setInterval(REDRAW_MS)
-        self.redraw.timeout.connect(self._refresh_pixmaps)
         self.words = TableWords(controller, self)  # the table's words, through self.tr()
         self.card_width = 60
         self.dpr = 1.0
@@ -82,6 +73,11 @@ class TableScene(QGraphicsScene):
             marker = MarkerItem(place)
             self.markers[place] = marker
             self.addItem(marker)
+        #: The cards' and markers' pixmaps (the slow-deck threshold is read when asked).
+        self.pixmaps = TablePixmaps(self.art, self.cards, self.markers,
+                                    lambda: self.controller.game.stock_click_does_something(),
+                                    lambda: SLOW_ART_S, self)
+        self.pixmaps.width, self.pixmaps.height = self.card_width, self.card_height
         self.overlays = Overlays(self)
         self.flight = Flight(self)
         #: The places, in focus order; each knows how its cards fan out.
@@ -127,6 +123,11 @@ class TableScene(QGraphicsScene):
         return self.overlays.pick_ring
 
     @property
+    def redraw(self) -> QTimer:
+        """Runs while a slow deck's stretched cards wait to be drawn anew."""
+        return self.pixmaps.redraw
+
+    @property
     def focus_place(self) -> int:
         """The place the keyboard's focus is on."""
         return self.keyboard.place
@@ -152,12 +153,7 @@ class TableScene(QGraphicsScene):
         if new_width != self.card_width or dpr != self.dpr:
             self.card_width = new_width
             self.dpr = dpr
-            self.art.clear()  # only the current size is ever shown
-            if self.slow_art:
-                self._stretch_pixmaps()
-                self.redraw.start()
-            else:
-                self._refresh_pixmaps()
+            self.pixmaps.resize(new_width, self.card_height, dpr)
         used = TABLE_WIDTH * self.card_width
         self._origin = QPointF(max(0.0, (size.width() - used) / 2), 0.0)
         self._place_piles()
@@ -206,63 +202,6 @@ class TableScene(QGraphicsScene):
                 where[card] = (place, i)
         return Layout(out, where)
 
-    # -- pixmaps -----------------------------------------------------------------------
-
-    def _pixmap(self, item: CardItem) -> QPixmap:
-        w, h, dpr = self.card_width, self.card_height, self.dpr
-        if item.face_up:
-            return self.art.face(RANK[item.card_id], SUIT[item.card_id], w, h, dpr)
-        return self.art.back(w, h, dpr)
-
-    def _show_pixmap(self, item: CardItem) -> None:
-        """Give a card the pixmap of its side at the current size, if it has another."""
-        drawn = (item.face_up, self.card_width, self.dpr, self.art_choice)
-        if item.drawn != drawn:
-            if (self.redraw.isActive() and item.drawn is not None
-                    and (item.drawn[0], item.drawn[3]) == (drawn[0], drawn[3])):
-                return  # stretched while the window is resized, drawn when it rests
-            item.drawn = drawn
-            item.setPixmap(self._pixmap(item))
-            item.setTransform(QTransform())
-
-    def _stretch_pixmaps(self) -> None:
-        """Show the cards in sight at the new size with their old pixmaps, stretched."""
-        for item in self.cards:
-            pixmap = item.pixmap()
-            if item.isVisible() and not pixmap.isNull():
-                size = pixmap.deviceIndependentSize()
-                item.setTransform(QTransform.fromScale(self.card_width / size.width(),
-                                                       self.card_height / size.height()))
-        self._refresh_markers()
-
-    def _refresh_pixmaps(self) -> None:
-        # Only the cards in sight: a deck's face can take milliseconds to draw, and the
-        # hidden cards (under a stack) get theirs in sync() when they come into sight.
-        self.redraw.stop()
-        fresh, started = len(self.art) == 0, time.perf_counter()  # all drawn anew
-        for item in self.cards:
-            if item.isVisible():
-                self._show_pixmap(item)
-            elif item.drawn is not None:  # let go of the old size's pixmap
-                item.drawn = None
-                item.setPixmap(QPixmap())
-        self._refresh_markers()
-        if fresh:
-            self.slow_art = time.perf_counter() - started > SLOW_ART_S
-
-    def _refresh_markers(self) -> None:
-        w, h, dpr = self.card_width, self.card_height, self.dpr
-        game = self.controller.game
-        for place, marker in self.markers.items():
-            if place == STOCK:
-                # the empty stock's marker shows whether a click turns the waste over
-                pix = self.art.stock_empty(w, h, dpr, game.stock_click_does_something())
-            elif place >= SLOT0:
-                pix = self.art.slot(w, h, dpr, (place - SLOT0) // 2)
-            else:
-                pix = self.art.slot(w, h, dpr, None)
-            marker.setPixmap(pix)
-
     # -- following the controller ------------------------------------------------------
 
     def sync(self, animate: bool) -> None:
@@ -277,7 +216,7 @@ class TableScene(QGraphicsScene):
             item = self.cards[card]
             item.face_up = spot.face_up
             if spot.visible or item.isVisible():
-                self._show_pixmap(item)
+                self.pixmaps.show(item)
             if item.pos() != spot.pos and animate and (item.isVisible() or spot.visible):
                 moves.append((item, item.pos(), spot.pos, spot.z, spot.visible))
             else:
@@ -306,7 +245,7 @@ class TableScene(QGraphicsScene):
         self.keyboard.end_pick()  # a change (a drop, an undo, a mouse move) ends a pick
         if not self.controller.game.won:  # an undo took the winning move back
             self.banner.setVisible(False)
-        self._refresh_markers()
+        self.pixmaps.refresh_markers()
         self.sync(animate=True)
 
     def _on_new_game(self) -> None:
@@ -314,7 +253,7 @@ class TableScene(QGraphicsScene):
         self.banner.setVisible(False)
         for item in self.cards:
             item.face_up = False
-        self._refresh_pixmaps()
+        self.pixmaps.refresh()
         self.sync(animate=False)
 
     def _on_setting(self, key: str) -> None:
@@ -322,8 +261,7 @@ class TableScene(QGraphicsScene):
             self._apply_colour()
         elif key in ("cards/deck", "cards/back"):
             self.art.choose(self.settings.card_deck, self.settings.card_back)
-            self.art_choice += 1
-            self._refresh_pixmaps()
+            self.pixmaps.deck_changed()
         elif key == "play/animations" and not self.settings.animations:
             self.flight.finish()
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import QObject
 
 from ...engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE, Refusal, RefusalKind
 from ..play.controller import GameController
-from ..play.wording import ActionKind, ActionLabel, fill_label
+from ..play.labels import ActionKind, ActionLabel, fill_label
 
 #: A card as it is printed for people (``card_of(card).symbol``): ``J♣``, ``10♦``, ``A♠``.
 _SYMBOL = re.compile(r"(?<![0-9A-Za-z])(10|[A2-9JQK])([♠♥♦♣])")

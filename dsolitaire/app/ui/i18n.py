@@ -16,10 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QObject, QTranslator
 
 from ..resources import resources_dir
-from ..store.settings import LANGUAGE_CHOICES
 
-#: The choices of the Language setting; "system" follows the system's UI languages.
-CHOICES = LANGUAGE_CHOICES
 #: The languages the app speaks, the source language last (the fallback).
 LANGUAGES = ("da", "de", "en")
 _LOCALES = {"da": "da_DK", "de": "de_DE", "en": "en_US"}

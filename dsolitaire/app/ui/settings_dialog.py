@@ -16,10 +16,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..store.settings import TABLE_COLOURS, Settings
+from ..store.settings import LANGUAGE_CHOICES, TABLE_COLOURS, Settings
 from ..table.cardart import CARD_ASPECT, CardArt
 from ..table.decks import BACK_OF_DECK, DEFAULT_BACK, DeckLibrary
-from .i18n import CHOICES
 
 
 class SettingsDialog(QDialog):
@@ -49,7 +48,7 @@ class SettingsDialog(QDialog):
             self.colour.addItem("", key)
         self.language = QComboBox()
         self.language.setObjectName("language")
-        for key in CHOICES:
+        for key in LANGUAGE_CHOICES:
             self.language.addItem("", key)
 
         self.double_click.setChecked(settings.double_click)

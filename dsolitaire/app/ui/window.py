@@ -377,10 +377,11 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.settings, self)
 
         def start() -> None:
+            chosen = dialog.chosen_code()
             record = dialog.record
             winnable = dialog.wants_winnable()
             self.settings.winnable_only = dialog.winnable.isChecked()
-            code = self.session.winnable_choice(dialog.chosen_code(), winnable)
+            code = self.session.winnable_choice(chosen, winnable)
 
             def deal() -> None:
                 if record is not None:

@@ -2,7 +2,9 @@
 
 A pool has one worker process, started on first use with the ``spawn`` method (the
 pure-Python search holds its own interpreter's lock, so the GUI thread never waits for
-it), at a lower priority, and ending with the app (:func:`.jobs.init_worker`). Cancelling
+it), at a lower priority, and ending with the app (:func:`.jobs.init_worker`). A worker
+that died (killed, out of memory) is replaced by a new one at the next job: the pool
+heals, and a job never fails because an earlier worker is gone. Cancelling
 moves a counter shared with the worker: the running job sees it within a few hundred
 states and stops. A job's result comes back as the ``done(token, future)`` signal in the
 thread of the pool, never by polling.
@@ -11,6 +13,7 @@ thread of the pool, never by polling.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -18,7 +21,17 @@ from PySide6.QtCore import QObject, Qt, Signal
 from . import jobs
 
 if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
-    from concurrent.futures import ProcessPoolExecutor
+    from concurrent.futures import Future, ProcessPoolExecutor
+
+
+@dataclass(frozen=True)
+class _Job:
+    """A job as it was submitted: what runs, for whom, and how often it may run again."""
+
+    job: Callable[..., Any]
+    args: tuple[Any, ...]
+    token: object
+    retries: int
 
 
 class SolverPool(QObject):
@@ -31,13 +44,13 @@ class SolverPool(QObject):
     """
 
     done = Signal(object, object)
-    _finished = Signal(object, object)  # (token, future), from the executor's thread
+    _finished = Signal(object, object)  # (job, future), from the executor's thread
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._executor: ProcessPoolExecutor | None = None
         self._generation: Any = None  # a multiprocessing.Value, shared with the worker
-        self._finished.connect(self.done, Qt.ConnectionType.QueuedConnection)
+        self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
 
     @property
     def started(self) -> bool:
@@ -63,20 +76,66 @@ class SolverPool(QObject):
                                                  initargs=(self._generation,))
         return self._executor
 
-    def warm_up(self) -> None:
+    def warm_up(self) -> bool:
         """Start the worker process now (it imports the engine, about 0.3 s of a core),
-        so that the first job does not wait for that."""
-        if self._executor is None:
+        so that the first job does not wait for that. False when no process can be
+        started here (a file-size limit, no shared memory): jobs then fail the same way,
+        and their callers do without the solver."""
+        if self._executor is not None:
+            return True
+        try:
             self._start().submit(int)
+        except (OSError, RuntimeError):
+            self._drop()
+            return False
+        return True
 
     def submit(self, job: Callable[..., Any], *args: Any, token: object = None) -> int:
         """Run ``job(*args, generation)`` in the worker; ``done(token, future)`` follows.
-        Returns the generation the job runs in."""
-        executor = self._start()
-        generation = self.generation
-        future = executor.submit(job, *args, generation)
-        future.add_done_callback(lambda f: self._finished.emit(token, f))
-        return generation
+        Returns the generation the job runs in. A worker that died is replaced first (and
+        a job whose worker dies under it runs once more in a new one); OSError or
+        RuntimeError when no process can be started here."""
+        return self._submit(_Job(job, args, token, retries=1))
+
+    def _submit(self, entry: _Job) -> int:
+        from concurrent.futures.process import BrokenProcessPool
+
+        for attempt in (1, 2):
+            executor = self._start()
+            generation = self.generation
+            try:
+                future = executor.submit(entry.job, *entry.args, generation)
+            except (BrokenProcessPool, RuntimeError):
+                # the worker died since the last job (or the executor was shut down):
+                # a new one takes the job
+                self._drop()
+                if attempt == 2:
+                    raise
+                continue
+            future.add_done_callback(lambda f: self._finished.emit(entry, f))
+            return generation
+        raise AssertionError("unreachable")  # pragma: no cover
+
+    def _on_finished(self, entry: _Job, future: Future[Any]) -> None:
+        from concurrent.futures.process import BrokenProcessPool
+
+        if (not future.cancelled() and isinstance(future.exception(), BrokenProcessPool)
+                and entry.retries > 0 and self._executor is not None):
+            # the worker died under the job (killed, out of memory): a new one runs it
+            self._drop()
+            try:
+                self._submit(_Job(entry.job, entry.args, entry.token, entry.retries - 1))
+                return
+            except (OSError, RuntimeError):
+                pass  # no new worker: the job's failure is its answer
+        self.done.emit(entry.token, future)
+
+    def _drop(self) -> None:
+        """Forget the executor (its worker died or never started); the next job starts a
+        new one."""
+        executor, self._executor = self._executor, None
+        if executor is not None:
+            executor.shutdown(wait=False, cancel_futures=True)
 
     def cancel(self) -> None:
         """Stop the running job (its answer comes back as ``unknown``) and any job

@@ -1,0 +1,114 @@
+"""The table's pixmaps: each card item shows its side drawn once per size, device pixel
+ratio and deck (from the shared :class:`~dsolitaire.app.table.cardart.CardArt` cache),
+and each empty pile its marker.
+
+Only the cards in sight are drawn: a deck's face can take milliseconds, and a hidden card
+(under a stack) gets its pixmap when it comes into sight. A deck that takes longer than a
+frame to draw the cards in sight is *slow*: while the window is resized its old pixmaps
+are stretched, and the cards are drawn anew once the window rests.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QPixmap, QTransform
+
+from ...engine import RANK, SLOT0, STOCK, SUIT
+from .cardart import CardArt
+from .items import CardItem, MarkerItem
+
+#: How long after the last resize a slow deck's cards are drawn anew.
+REDRAW_MS = 150
+
+
+class TablePixmaps(QObject):
+    """The pixmaps of one table's cards and markers at its card size."""
+
+    def __init__(self, art: CardArt, cards: list[CardItem], markers: dict[int, MarkerItem],
+                 stock_recycles: Callable[[], bool], slow_after: Callable[[], float],
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.art = art
+        self.cards = cards
+        self.markers = markers
+        self._stock_recycles = stock_recycles  # the empty stock's marker shows it
+        self._slow_after = slow_after  # seconds: a deck slower than this is slow
+        self.width, self.height, self.dpr = 60, 90, 1.0
+        self.choice = 0  # counts the changes of deck or back
+        #: Drawing the cards in sight took longer than a frame (a heavy deck): while the
+        #: window is resized the cards are stretched, and drawn anew once it rests.
+        self.slow = False
+        self.redraw = QTimer(self)
+        self.redraw.setSingleShot(True)
+        self.redraw.setInterval(REDRAW_MS)
+        self.redraw.timeout.connect(self.refresh)
+
+    def resize(self, width: int, height: int, dpr: float) -> None:
+        """A new card size: drawn anew, or (a slow deck) stretched until the resize rests."""
+        self.width, self.height, self.dpr = width, height, dpr
+        self.art.clear()  # only the current size is ever shown
+        if self.slow:
+            self._stretch()
+            self.redraw.start()
+        else:
+            self.refresh()
+
+    def deck_changed(self) -> None:
+        """Another deck or back was chosen: every card in sight is drawn anew."""
+        self.choice += 1
+        self.refresh()
+
+    def _pixmap(self, item: CardItem) -> QPixmap:
+        w, h, dpr = self.width, self.height, self.dpr
+        if item.face_up:
+            return self.art.face(RANK[item.card_id], SUIT[item.card_id], w, h, dpr)
+        return self.art.back(w, h, dpr)
+
+    def show(self, item: CardItem) -> None:
+        """Give a card the pixmap of its side at the current size, if it has another."""
+        drawn = (item.face_up, self.width, self.dpr, self.choice)
+        if item.drawn != drawn:
+            if (self.redraw.isActive() and item.drawn is not None
+                    and (item.drawn[0], item.drawn[3]) == (drawn[0], drawn[3])):
+                return  # stretched while the window is resized, drawn when it rests
+            item.drawn = drawn
+            item.setPixmap(self._pixmap(item))
+            item.setTransform(QTransform())
+
+    def _stretch(self) -> None:
+        """Show the cards in sight at the new size with their old pixmaps, stretched."""
+        for item in self.cards:
+            pixmap = item.pixmap()
+            if item.isVisible() and not pixmap.isNull():
+                size = pixmap.deviceIndependentSize()
+                item.setTransform(QTransform.fromScale(self.width / size.width(),
+                                                       self.height / size.height()))
+        self.refresh_markers()
+
+    def refresh(self) -> None:
+        """Draw the cards in sight (and the markers) at the current size."""
+        self.redraw.stop()
+        fresh, started = len(self.art) == 0, time.perf_counter()  # all drawn anew
+        for item in self.cards:
+            if item.isVisible():
+                self.show(item)
+            elif item.drawn is not None:  # let go of the old size's pixmap
+                item.drawn = None
+                item.setPixmap(QPixmap())
+        self.refresh_markers()
+        if fresh:
+            self.slow = time.perf_counter() - started > self._slow_after()
+
+    def refresh_markers(self) -> None:
+        w, h, dpr = self.width, self.height, self.dpr
+        for place, marker in self.markers.items():
+            if place == STOCK:
+                pix = self.art.stock_empty(w, h, dpr, self._stock_recycles())
+            elif place >= SLOT0:
+                pix = self.art.slot(w, h, dpr, (place - SLOT0) // 2)
+            else:
+                pix = self.art.slot(w, h, dpr, None)
+            marker.setPixmap(pix)
