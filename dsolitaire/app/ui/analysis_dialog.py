@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
 from ...engine import Action, Game, GameCode, GameRecord
 from ...engine.solver import LOST, WIN
 from ..play.analyser import Analyser, GameAnalysis
-from ..play.controller import action_label
-from ..play.wording import ActionKind, Wording, fill_label
+from ..play.labels import ActionKind, action_label, fill_label
+from ..play.wording import Wording
 
 WIN_COLOUR = QColor("#2e9d4a")
 UNKNOWN_COLOUR = QColor("#a0a4a8")
