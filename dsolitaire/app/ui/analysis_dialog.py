@@ -11,9 +11,7 @@ position is called lost only when the engine's sound search proved it lost.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QCloseEvent, QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -26,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import Action, Game, GameCode, GameRecord
+from ...engine import Action, Game, GameCode
 from ...engine.solver import LOST, WIN
 from ..play.analyser import Analyser, GameAnalysis
 from ..play.labels import ActionKind, action_label, fill_label
@@ -111,18 +109,18 @@ class AnalysisStrip(QWidget):
 
 
 class AnalysisDialog(QDialog):
-    """The analysis of one game: :meth:`start` it; ``play_on(record)`` puts a record's
-    position on the table (asking first), ``show_how(record, start)`` watches a record
-    from its action ``start`` on."""
+    """The analysis of one game: :meth:`start` it. Signals (no reference back to the
+    window): ``playOnRequested(record)``: put a record's position on the table (asking
+    first); ``showHowRequested(record, start)``: watch a record from its action
+    ``start`` on."""
 
-    def __init__(self, analyser: Analyser, play_on: Callable[[GameRecord], object],
-                 show_how: Callable[[GameRecord, int], object],
-                 parent: QWidget | None = None) -> None:
+    playOnRequested = Signal(object)
+    showHowRequested = Signal(object, int)
+
+    def __init__(self, analyser: Analyser, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("analysisDialog")
         self.analyser = analyser
-        self._play_on = play_on
-        self._show_how = show_how
         self.code: GameCode | None = None
         self.analysis: GameAnalysis | None = None
         self.failure = ""
@@ -307,7 +305,7 @@ class AnalysisDialog(QDialog):
         if a is None or a.last_winnable is None:
             return
         self.close()
-        self._play_on(a.played_record(a.last_winnable))
+        self.playOnRequested.emit(a.played_record(a.last_winnable))
 
     def show_how(self) -> None:
         """Watch the winning line from the last position that could be won."""
@@ -316,7 +314,7 @@ class AnalysisDialog(QDialog):
         if a is None or record is None or a.last_winnable is None:
             return
         self.close()
-        self._show_how(record, a.last_winnable)
+        self.showHowRequested.emit(record, a.last_winnable)
 
     def reject(self) -> None:  # Escape and Close: the analysis stops with the window
         self.analyser.cancel()

@@ -6,10 +6,9 @@ analyses the game that was left (:mod:`.analysis_dialog`)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import QEvent, QTimer
+from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...engine import Action, GameCode, InvalidGameCode, InvalidNotation
@@ -19,14 +18,14 @@ OFFER_MS = 30_000
 
 
 class AnalysisOffer(QPushButton):
-    """"Where did it slip?" for the last game given up; ``analyse(code, actions)`` runs
-    when it is taken."""
+    """"Where did it slip?" for the last game given up: ``taken(code, actions)`` when
+    the player takes it (a signal: no reference back to the window)."""
 
-    def __init__(self, analyse: Callable[[GameCode, list[Action]], object],
-                 parent: QWidget | None = None) -> None:
+    taken = Signal(object, object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("analysisOffer")
-        self._analyse = analyse
         self.game: tuple[GameCode, list[Action]] | None = None
         self.timer = QTimer(self)
         self.timer.setSingleShot(True)
@@ -55,7 +54,7 @@ class AnalysisOffer(QPushButton):
         game = self.game
         self.withdraw()
         if game is not None:
-            self._analyse(*game)
+            self.taken.emit(*game)
 
     def retranslate(self) -> None:
         self.setText(self.tr("Where did it slip?"))

@@ -97,10 +97,10 @@ class MainWindow(QMainWindow):
         #: Game ▸ Daily deal: found in the same worker.
         self.daily = DailyDeals(self.analyser.pool, self)
         self.daily.found.connect(self._play_daily)
-        self.daily.failed.connect(lambda text: self.statusBar().showMessage(
-            self.tr("No daily deal for this mode (%1)").replace("%1", text), 10000))
+        self.daily.failed.connect(self._no_daily)
         self._analysis_dialog: AnalysisDialog | None = None
-        self.analysis_offer = AnalysisOffer(self.analyse, self)
+        self.analysis_offer = AnalysisOffer(self)
+        self.analysis_offer.taken.connect(self.analyse)
         self.controller.finished_games = OfferingHistory(self.history, self.analysis_offer)
         self._stats_window: QWidget | None = None
         #: While the player watches a replay: its controls (None otherwise); the replay's
@@ -125,7 +125,7 @@ class MainWindow(QMainWindow):
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._on_changed)
-        self.controller.gameStarted.connect(lambda: self.judge.judge(self.controller.code))
+        self.controller.gameStarted.connect(self._judge_deal)
         self.controller.won.connect(self._on_won)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.hinter.shown.connect(self._show_hint_text)
@@ -406,6 +406,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(self.tr("Finding today's deal…"), 10000)
         self.daily.find(dt.date.today(), str(self.settings.mode))
 
+    def _judge_deal(self) -> None:
+        self.judge.judge(self.controller.code)
+
+    def _no_daily(self, text: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("No daily deal for this mode (%1)").replace("%1", text), 10000)
+
     def _play_daily(self, date: str, code: GameCode) -> None:
         self.history.mark_daily(str(code), date)
         self.statusBar().showMessage(
@@ -542,8 +549,9 @@ class MainWindow(QMainWindow):
         from .analysis_dialog import AnalysisDialog
 
         if self._analysis_dialog is None:
-            self._analysis_dialog = AnalysisDialog(
-                self.analyser, self.play_on_from, self.watch, self)
+            self._analysis_dialog = AnalysisDialog(self.analyser, self)
+            self._analysis_dialog.playOnRequested.connect(self.play_on_from)
+            self._analysis_dialog.showHowRequested.connect(self.watch)
         dialog = self._analysis_dialog
         dialog.start(code, actions)
         dialog.show()
