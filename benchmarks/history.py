@@ -2,7 +2,8 @@
 fsync as SQLite does), to compute every statistic, to open Game ▸ Statistics… (the
 figures and the first page of the History tab, shown), and to run
 ``dsolitaire --stats --json`` in a fresh process. Targets (issue 18): Statistics open
-<= 0.5 s and ``--stats --json`` <= 0.5 s at 100,000 games.
+<= 0.5 s and ``--stats --json`` <= 0.5 s at 100,000 games (issue 21: with the solver's
+verdict on every game's deal, and the figures that count the winnable deals).
 
 Usage: python benchmarks/history.py [--games N] [--runs R]
 """
@@ -43,12 +44,13 @@ def fill(path: Path, games: int) -> float:
     history.close()
     db = sqlite3.connect(path)
     db.executemany(
-        "INSERT INTO games (code, ended_at, result, score, moves, seconds, line)"
-        " VALUES (?, ?, ?, ?, ?, ?, ?)",
+        "INSERT INTO games (code, ended_at, result, score, moves, seconds, line, verdict)"
+        " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
         [(f"DS1-{MODES[i % 4]}-AAAAAAA",
           f"2026-01-{1 + i // 86400 % 28:02d}T{i // 3600 % 24:02d}:{i // 60 % 60:02d}:"
           f"{i % 60:02d}.000Z", "won" if rnd.random() < 0.4 else "lost",
-          rnd.randint(-104, 1400), rnd.randint(100, 400), rnd.uniform(60, 900), LINE)
+          rnd.randint(-104, 1400), rnd.randint(100, 400), rnd.uniform(60, 900), LINE,
+          rnd.choice(("winnable", "winnable", "lost", "unknown")))  # schema 2's verdict
          for i in range(games - 200)])
     db.commit()
     db.close()

@@ -231,6 +231,8 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     # the hint solver's worker process starts once the window is up, so that the first H
     # gets the solver's answer at once (it searches only after the player asks)
     QTimer.singleShot(WARM_UP_MS, window, window.hinter.solver.warm_up)
+    # the verdicts on the deals (for the statistics) in the analysis's worker, from then on
+    QTimer.singleShot(WARM_UP_MS, window, window.judge.start)
     if not instance.listen():  # never block later launches on a lock nobody answers
         instance.release()
         if sys.stderr is not None:  # a windowed build has none; the game goes on

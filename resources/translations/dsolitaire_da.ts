@@ -2,6 +2,147 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK" sourcelanguage="en">
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>a draw from the stock</source>
+        <translation>et træk fra trækbunken</translation>
+    </message>
+    <message>
+        <source>turning the waste over</source>
+        <translation>at vende aflægningsbunken om</translation>
+    </message>
+    <message>
+        <source>%1 to the foundation</source>
+        <translation>%1 til grundbunken</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 til kolonne %2</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) lost this game; up to move %3 it could still be won.</source>
+        <translation>Træk %1 (%2) tabte dette spil; frem til træk %3 kunne det stadig vindes.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its first card.</source>
+        <translation>Denne fordeling kunne ikke vindes fra første kort.</translation>
+    </message>
+    <message>
+        <source>This game could still be won after its last move, move %1.</source>
+        <translation>Dette spil kunne stadig vindes efter sidste træk, træk %1.</translation>
+    </message>
+    <message>
+        <source>Up to move %1 it could still be won; from move %2 on it was lost; the solver won&apos;t decide the moves between within the time.</source>
+        <translation>Frem til træk %1 kunne det stadig vindes; fra træk %2 var det tabt; løseren afgør ikke trækkene imellem inden for tiden.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time; up to move %1 it could be won.</source>
+        <translation>Løseren afgør det ikke inden for tiden; frem til træk %1 kunne det vindes.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time; from move %1 on it was lost.</source>
+        <translation>Løseren afgør det ikke inden for tiden; fra træk %1 var det tabt.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time whether this game could be won.</source>
+        <translation>Løseren afgør ikke inden for tiden, om dette spil kunne vindes.</translation>
+    </message>
+    <message>
+        <source>Cancelled: what was proven until then.</source>
+        <translation>Annulleret: det, der var bevist indtil da.</translation>
+    </message>
+    <message>
+        <source>Where did it slip?</source>
+        <translation>Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 stopped (%2).</source>
+        <translation>Analysen af %1 stoppede (%2).</translation>
+    </message>
+    <message>
+        <source>Analysing %1…</source>
+        <translation>Analyserer %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis of %1, %n move(s):</source>
+        <translation>
+            <numerusform>Analysen af %1, %n træk:</numerusform>
+            <numerusform>Analysen af %1, %n træk:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analyserer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuller</translation>
+    </message>
+    <message>
+        <source>could be won</source>
+        <translation>kunne vindes</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>ikke afgjort</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>tabt</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from move %1</source>
+        <translation>&amp;Spil videre fra træk %1</translation>
+    </message>
+    <message>
+        <source>&amp;Show how</source>
+        <translation>&amp;Vis hvordan</translation>
+    </message>
+    <message>
+        <source>Watches a winning line from that move on</source>
+        <translation>Viser en vindende række træk fra det træk</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Luk</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisOffer</name>
+    <message>
+        <source>Where did it slip?</source>
+        <extracomment>How long the offer stays (ms).</extracomment>
+        <translation>Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <source>Finds the move that lost the game you left (%1)</source>
+        <translation>Finder trækket, der tabte spillet, du forlod (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisStrip</name>
+    <message>
+        <source>The game, move by move</source>
+        <translation>Spillet, træk for træk</translation>
+    </message>
+    <message>
+        <source>could be won</source>
+        <translation>kunne vindes</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>tabt</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>ikke afgjort</translation>
+    </message>
+    <message>
+        <source>moves %1 to %2: %3</source>
+        <translation>træk %1 til %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
@@ -129,7 +270,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset the solver&apos;s verdicts on the deals of this session, and today&apos;s daily deals</extracomment>
         <translation>Spilhistorikken kunne ikke læses; den er gemt som %1, og en ny er startet.</translation>
     </message>
     <message>
@@ -330,7 +471,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Finder en fordeling, der kan vindes…
 %n fordeling prøvet</numerusform>
@@ -345,6 +486,23 @@
     <message>
         <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
         <translation>Søgningen efter en fordeling, der kan vindes, stoppede (%1). Spillet forbliver, som det er.</translation>
+    </message>
+    <message>
+        <source>No daily deal for this mode (%1)</source>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. Game ▸ Daily deal: found in the same worker.</extracomment>
+        <translation>Intet dagens spil for denne variant (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Dagens spil</translation>
+    </message>
+    <message>
+        <source>Finding today&apos;s deal…</source>
+        <translation>Finder dagens spil…</translation>
+    </message>
+    <message>
+        <source>The daily deal of %1: %2</source>
+        <translation>Dagens spil for %1: %2</translation>
     </message>
     <message>
         <source>Restart this deal from its first card?</source>
@@ -388,6 +546,10 @@
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from move %1 of %2?</source>
+        <translation>Opgive det igangværende spil og spille videre fra træk %1 af %2?</translation>
     </message>
     <message>
         <source>About Double Solitaire</source>
@@ -739,6 +901,14 @@
         <translation>Genspiller spillet på bordet, træk for træk</translation>
     </message>
     <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysér</translation>
+    </message>
+    <message>
+        <source>Finds the move that lost the game</source>
+        <translation>Finder trækket, der tabte spillet</translation>
+    </message>
+    <message>
         <source>Mode:</source>
         <translation>Variant:</translation>
     </message>
@@ -765,6 +935,18 @@
         <translation>ingen</translation>
     </message>
     <message>
+        <source>Winnable deals won</source>
+        <translation>Vindbare spil vundet</translation>
+    </message>
+    <message>
+        <source>Streak, winnable deals</source>
+        <translation>Stime, vindbare spil</translation>
+    </message>
+    <message>
+        <source>Longest, winnable deals</source>
+        <translation>Længste, vindbare spil</translation>
+    </message>
+    <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
         <translation>Spilhistorikken bruges af et andet program; tallene vises, så snart den er fri.</translation>
     </message>
@@ -773,6 +955,21 @@
         <translation>
             <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
             <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 af %2</translation>
+    </message>
+    <message>
+        <source>won %1 of the %2 deals that could be won</source>
+        <translation>vandt %1 af de %2 fordelinger, der kunne vindes</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
+        <translation>
+            <numerusform>Dagens spil: %n dag spillet, %1 vundet; nuværende række af vundne dage %2, længste %3</numerusform>
+            <numerusform>Dagens spil: %n dage spillet, %1 vundet; nuværende række af vundne dage %2, længste %3</numerusform>
         </translation>
     </message>
     <message>

@@ -2,6 +2,147 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name>AnalysisDialog</name>
+    <message>
+        <source>a draw from the stock</source>
+        <translation>Ziehen vom Vorrat</translation>
+    </message>
+    <message>
+        <source>turning the waste over</source>
+        <translation>Umdrehen des Ablagestapels</translation>
+    </message>
+    <message>
+        <source>%1 to the foundation</source>
+        <translation>%1 auf das Fundament</translation>
+    </message>
+    <message>
+        <source>%1 to column %2</source>
+        <translation>%1 in Spalte %2</translation>
+    </message>
+    <message>
+        <source>Move %1 (%2) lost this game; up to move %3 it could still be won.</source>
+        <translation>Zug %1 (%2) hat dieses Spiel verloren; bis Zug %3 war es noch zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>This deal could not be won from its first card.</source>
+        <translation>Dieses Spiel war von der ersten Karte an nicht zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>This game could still be won after its last move, move %1.</source>
+        <translation>Dieses Spiel war nach seinem letzten Zug, Zug %1, noch zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>Up to move %1 it could still be won; from move %2 on it was lost; the solver won&apos;t decide the moves between within the time.</source>
+        <translation>Bis Zug %1 war es noch zu gewinnen; ab Zug %2 war es verloren; die Züge dazwischen entscheidet der Löser nicht in der Zeit.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time; up to move %1 it could be won.</source>
+        <translation>Der Löser entscheidet es nicht in der Zeit; bis Zug %1 war es zu gewinnen.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time; from move %1 on it was lost.</source>
+        <translation>Der Löser entscheidet es nicht in der Zeit; ab Zug %1 war es verloren.</translation>
+    </message>
+    <message>
+        <source>The solver won&apos;t decide within the time whether this game could be won.</source>
+        <translation>Der Löser entscheidet nicht in der Zeit, ob dieses Spiel zu gewinnen war.</translation>
+    </message>
+    <message>
+        <source>Cancelled: what was proven until then.</source>
+        <translation>Abgebrochen: was bis dahin bewiesen war.</translation>
+    </message>
+    <message>
+        <source>Where did it slip?</source>
+        <translation>Wo ging es schief?</translation>
+    </message>
+    <message>
+        <source>The analysis of %1 stopped (%2).</source>
+        <translation>Die Analyse von %1 wurde beendet (%2).</translation>
+    </message>
+    <message>
+        <source>Analysing %1…</source>
+        <translation>Analysiere %1…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The analysis of %1, %n move(s):</source>
+        <translation>
+            <numerusform>Die Analyse von %1, %n Zug:</numerusform>
+            <numerusform>Die Analyse von %1, %n Züge:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Analysing</source>
+        <translation>Analysiere</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>could be won</source>
+        <translation>zu gewinnen</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>&amp;Play on from move %1</source>
+        <translation>Ab Zug %1 &amp;weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Show how</source>
+        <translation>&amp;Zeigen, wie</translation>
+    </message>
+    <message>
+        <source>Watches a winning line from that move on</source>
+        <translation>Zeigt einen gewinnenden Weg ab diesem Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisOffer</name>
+    <message>
+        <source>Where did it slip?</source>
+        <extracomment>How long the offer stays (ms).</extracomment>
+        <translation>Wo ging es schief?</translation>
+    </message>
+    <message>
+        <source>Finds the move that lost the game you left (%1)</source>
+        <translation>Findet den Zug, der das verlassene Spiel verloren hat (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisStrip</name>
+    <message>
+        <source>The game, move by move</source>
+        <translation>Das Spiel, Zug für Zug</translation>
+    </message>
+    <message>
+        <source>could be won</source>
+        <translation>zu gewinnen</translation>
+    </message>
+    <message>
+        <source>lost</source>
+        <translation>verloren</translation>
+    </message>
+    <message>
+        <source>not decided</source>
+        <translation>nicht entschieden</translation>
+    </message>
+    <message>
+        <source>moves %1 to %2: %3</source>
+        <translation>Züge %1 bis %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
@@ -129,7 +270,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset the solver&apos;s verdicts on the deals of this session, and today&apos;s daily deals</extracomment>
         <translation>Der Spielverlauf war nicht lesbar; er wurde als %1 aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
@@ -330,7 +471,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Suche ein gewinnbares Spiel…
 %n Spiel versucht</numerusform>
@@ -345,6 +486,23 @@
     <message>
         <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
         <translation>Die Suche nach einem gewinnbaren Spiel wurde abgebrochen (%1). Das Spiel bleibt, wie es ist.</translation>
+    </message>
+    <message>
+        <source>No daily deal for this mode (%1)</source>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. Game ▸ Daily deal: found in the same worker.</extracomment>
+        <translation>Kein Tagesspiel für diese Spielart (%1)</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Tagesspiel</translation>
+    </message>
+    <message>
+        <source>Finding today&apos;s deal…</source>
+        <translation>Suche das Tagesspiel…</translation>
+    </message>
+    <message>
+        <source>The daily deal of %1: %2</source>
+        <translation>Das Tagesspiel vom %1: %2</translation>
     </message>
     <message>
         <source>Restart this deal from its first card?</source>
@@ -388,6 +546,10 @@
     <message>
         <source>&amp;Play on</source>
         <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from move %1 of %2?</source>
+        <translation>Das laufende Spiel aufgeben und ab Zug %1 von %2 weiterspielen?</translation>
     </message>
     <message>
         <source>About Double Solitaire</source>
@@ -739,6 +901,14 @@
         <translation>Spielt das Spiel auf dem Tisch Zug für Zug nach</translation>
     </message>
     <message>
+        <source>&amp;Analyse</source>
+        <translation>&amp;Analysieren</translation>
+    </message>
+    <message>
+        <source>Finds the move that lost the game</source>
+        <translation>Findet den Zug, der das Spiel verloren hat</translation>
+    </message>
+    <message>
         <source>Mode:</source>
         <translation>Variante:</translation>
     </message>
@@ -765,6 +935,18 @@
         <translation>keine</translation>
     </message>
     <message>
+        <source>Winnable deals won</source>
+        <translation>Gewinnbare Spiele gewonnen</translation>
+    </message>
+    <message>
+        <source>Streak, winnable deals</source>
+        <translation>Serie, gewinnbare Spiele</translation>
+    </message>
+    <message>
+        <source>Longest, winnable deals</source>
+        <translation>Längste, gewinnbare Spiele</translation>
+    </message>
+    <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
         <translation>Der Spielverlauf wird von einem anderen Programm benutzt; die Zahlen werden angezeigt, sobald er frei ist.</translation>
     </message>
@@ -773,6 +955,21 @@
         <translation>
             <numerusform>%n Spiel im Verlauf hat beschädigte Werte und fehlt in den Zahlen und der Liste.</numerusform>
             <numerusform>%n Spiele im Verlauf haben beschädigte Werte und fehlen in den Zahlen und der Liste.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>won %1 of the %2 deals that could be won</source>
+        <translation>%1 der %2 gewinnbaren Spiele gewonnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
+        <translation>
+            <numerusform>Tagesspiel: %n Tag gespielt, %1 gewonnen; aktuelle Folge gewonnener Tage %2, längste %3</numerusform>
+            <numerusform>Tagesspiel: %n Tage gespielt, %1 gewonnen; aktuelle Folge gewonnener Tage %2, längste %3</numerusform>
         </translation>
     </message>
     <message>

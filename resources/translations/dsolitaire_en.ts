@@ -2,11 +2,21 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>AnalysisDialog</name>
+    <message numerus="yes">
+        <source>The analysis of %1, %n move(s):</source>
+        <translation>
+            <numerusform>The analysis of %1, %n move:</numerusform>
+            <numerusform>The analysis of %1, %n moves:</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Finding a winnable deal…
 %n deal tried</numerusform>
@@ -78,6 +88,13 @@
         <translation>
             <numerusform>%n game in the history has damaged values and is left out of the figures and the list.</numerusform>
             <numerusform>%n games in the history have damaged values and are left out of the figures and the list.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
+        <translation>
+            <numerusform>Daily deal: %n day played, %1 won; current run of days won %2, longest %3</numerusform>
+            <numerusform>Daily deal: %n days played, %1 won; current run of days won %2, longest %3</numerusform>
         </translation>
     </message>
 </context>

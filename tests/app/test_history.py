@@ -45,11 +45,19 @@ def test_a_new_profile_is_all_zeros_and_nulls() -> None:
     assert list(stats) == ["D1N", "D3N", "D1V", "D3V", "all"]
     assert stats["D1N"] == {"played": 0, "won": 0, "win_rate": None, "current_streak": 0,
                             "longest_win_streak": 0, "longest_loss_streak": 0,
+                            "winnable_played": 0, "winnable_won": 0,
+                            "winnable_current_streak": 0, "winnable_longest_streak": 0,
+                            "daily_days_played": 0, "daily_days_won": 0,
+                            "daily_current_run": 0, "daily_longest_run": 0,
                             "best_score": None, "fastest_win_seconds": None,
                             "fewest_moves": None}
     assert stats["D1V"]["total"] == 0 and "total" not in stats["D3N"]
     assert list(stats["all"]) == ["played", "won", "win_rate", "current_streak",
-                                  "longest_win_streak", "longest_loss_streak"]
+                                  "longest_win_streak", "longest_loss_streak",
+                                  "winnable_played", "winnable_won",
+                                  "winnable_current_streak", "winnable_longest_streak",
+                                  "daily_days_played", "daily_days_won",
+                                  "daily_current_run", "daily_longest_run"]
 
 
 def test_streaks_and_records_of_one_mode() -> None:
@@ -106,7 +114,10 @@ def test_every_mode_apart_and_all_together_with_vegas_totals() -> None:
     # all: W L W L L L W
     assert s["all"] == {"played": 7, "won": 3, "win_rate": pytest.approx(3 / 7),
                         "current_streak": 1, "longest_win_streak": 1,
-                        "longest_loss_streak": 3}
+                        "longest_loss_streak": 3, "winnable_played": 0, "winnable_won": 0,
+                        "winnable_current_streak": 1, "winnable_longest_streak": 1,
+                        "daily_days_played": 0, "daily_days_won": 0,
+                        "daily_current_run": 0, "daily_longest_run": 0}
 
 
 def test_resets_per_mode_and_for_all() -> None:

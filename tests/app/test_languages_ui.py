@@ -201,12 +201,23 @@ def _watch(qtbot, window: MainWindow) -> QWidget:  # type: ignore[no-untyped-def
     return bar
 
 
+def _analysis(qtbot, window: MainWindow) -> QWidget:  # type: ignore[no-untyped-def]
+    """Where did it slip?, with its answer (a small budget: the worker is quick)."""
+    record = parse_record("DS1-D1N-AAAAAAB: S 5>2 S")
+    window.analyser.seconds, window.analyser.states = None, 5000
+    dialog = window.analyse(record.code, list(record.actions))
+    qtbot.waitUntil(lambda: dialog.analysis is not None, timeout=30_000)
+    qtbot.waitExposed(dialog)
+    return dialog
+
+
 OPENERS: dict[str, Callable[..., QWidget]] = {
     "new game": _new_game, "settings": _settings, "settings cards": _settings_cards,
     "how to play": _rules, "win": _win,
     "restart question": _confirm_restart, "damaged save": _damaged_save,
     "statistics": _statistics, "new game record": _new_game_record,
     "new game bad record": _new_game_bad_record, "watch": _watch,
+    "analysis": _analysis,
 }
 
 

@@ -26,9 +26,12 @@ class ReplayController(GameController):
     Nothing is recorded and nothing is saved (no history, no saved game follows it).
     """
 
-    def __init__(self, record: GameRecord, parent: QObject | None = None) -> None:
+    def __init__(self, record: GameRecord, parent: QObject | None = None,
+                 start: int = 0) -> None:
         super().__init__(record.code, parent)
         self.actions: tuple[Action, ...] = record.actions
+        for action in self.actions[:start]:  # the replay begins after ``start`` actions
+            self.game.push(action)
 
     @property
     def index(self) -> int:

@@ -231,12 +231,13 @@ class GameSession(QObject):
     def watching(self) -> bool:
         return self.replay is not None
 
-    def watch(self, record: GameRecord) -> ReplayController:
+    def watch(self, record: GameRecord, start: int = 0) -> ReplayController:
         """Replay a recorded game in place of the player's, which stays as it is (its
-        clock stopped) until :meth:`stop_watching` or :meth:`play_on`."""
+        clock stopped) until :meth:`stop_watching` or :meth:`play_on`; the replay
+        begins after the record's first ``start`` actions."""
         self.stop_watching()
         self.cancel_search()
-        replay = ReplayController(record, self)
+        replay = ReplayController(record, self, start)
         self.replay = replay
         self._watch_clock = self.controller.pause_clock()
         self.watchStarted.emit(replay)

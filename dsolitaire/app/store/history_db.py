@@ -23,7 +23,7 @@ import csv
 import sqlite3
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from datetime import UTC, datetime
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -32,7 +32,11 @@ from ...engine import InvalidGameCode, Mode
 from .files import StoreError, data_folder, keep_aside
 
 FILE_NAME = "history.sqlite3"
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
+#: The solver's verdicts on a game's deal (the ``verdict`` column, schema 3): proven
+#: winnable, proven lost, or not decided (every game of an older file).
+WINNABLE, LOST, UNKNOWN = "winnable", "lost", "unknown"
+VERDICTS = (WINNABLE, LOST, UNKNOWN)
 BUSY_TIMEOUT_MS = 10_000
 #: The window's wait for a lock: never long enough to be seen.
 SHORT_TIMEOUT_MS = 50
@@ -63,7 +67,7 @@ _UPPER = "upper(trim(code, ' ' || char(9, 10, 11, 12, 13)))"
 #: connection's own temp schema, so the file's schema stays the documented one.
 _CHECKED = f"""
 CREATE TEMP VIEW IF NOT EXISTS checked AS
-SELECT id, code, ended_at, result, score, moves, seconds, line,
+SELECT id, code, ended_at, result, score, moves, seconds, line, verdict, daily,
        CASE WHEN typeof(code) != 'text' THEN NULL
             WHEN code GLOB 'DS1-D[13][NV]-*' AND instr(substr(code, 9), '-') = 0
             THEN substr(code, 5, 3)  -- the app's own codes: the quick way
@@ -125,6 +129,13 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games_v2 RENAME TO games;
     CREATE INDEX IF NOT EXISTS games_order ON games (ended_at, id);
     """,
+    # 3: the solver's verdict on the deal, and the date of a daily deal ('' for none);
+    # every earlier game is "unknown" and no daily deal
+    """
+    ALTER TABLE games ADD COLUMN verdict TEXT NOT NULL DEFAULT 'unknown'
+        CHECK (verdict IN ('winnable', 'lost', 'unknown'));
+    ALTER TABLE games ADD COLUMN daily TEXT NOT NULL DEFAULT ''
+    """,
 )
 
 
@@ -146,6 +157,10 @@ class Entry:
     moves: int
     seconds: float
     line: str
+    #: the solver's verdict on the deal: ``winnable``, ``lost`` or ``unknown``
+    verdict: str = UNKNOWN
+    #: the date (``YYYY-MM-DD``) whose daily deal this game was, or ""
+    daily: str = ""
 
     @property
     def mode(self) -> str:
@@ -154,6 +169,10 @@ class Entry:
     @property
     def won(self) -> bool:
         return self.result == "won"
+
+
+#: the ``v`` of the table of sound games, back to the verdict
+_VERDICT_OF = {1: WINNABLE, 2: LOST, 0: UNKNOWN}
 
 
 def mode_of(code: str) -> str:
@@ -297,15 +316,25 @@ class History:
         return cursor.lastrowid or 0
 
     def record(self, code: str, result: str, score: int, moves: int, seconds: float,
-               line: str, ended_at: str | None = None) -> int:
-        """Add a finished game; its row id."""
-        if result not in RESULTS:
-            raise ValueError(result)
+               line: str, ended_at: str | None = None, verdict: str = UNKNOWN,
+               daily: str = "") -> int:
+        """Add a finished game; its row id. ``verdict``: the solver's on the deal;
+        ``daily``: the date whose daily deal it is ("" for none)."""
+        if result not in RESULTS or verdict not in VERDICTS:
+            raise ValueError((result, verdict))
         return self._write(
             "INSERT INTO games (code, ended_at, result, score, moves, seconds, line,"
-            " app_version) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            " app_version, verdict, daily) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (code, ended_at or now_utc(), result, int(score), int(moves), float(seconds),
-             line, self.app_version))
+             line, self.app_version, verdict, daily))
+
+    def set_verdict(self, code: str, verdict: str) -> None:
+        """The solver's verdict on a deal, for its games recorded as not decided."""
+        if verdict not in VERDICTS:
+            raise ValueError(verdict)
+        if verdict != UNKNOWN:
+            self._write("UPDATE games SET verdict = ? WHERE code = ? AND verdict = ?",
+                        (verdict, code, UNKNOWN))
 
     def forget(self, game_id: int) -> None:
         """Take a recorded game out again (a restart that was undone)."""
@@ -351,7 +380,9 @@ class History:
                 # the mode is worked out once a row, and checked on the narrow copy
                 self._db.execute(
                     "CREATE TEMP TABLE sound AS SELECT id, ended_at, mode,"
-                    " result = 'won' AS w, score, moves, seconds"
+                    " result = 'won' AS w, score, moves, seconds,"
+                    f" CASE verdict WHEN '{WINNABLE}' THEN 1 WHEN '{LOST}' THEN 2"
+                    " ELSE 0 END AS v, daily"
                     f" FROM checked WHERE {_VALUES} ORDER BY ended_at, id")
                 self._db.execute(f"DELETE FROM sound WHERE mode IS NULL"
                                  f" OR mode NOT IN {MODES!r}")
@@ -384,11 +415,12 @@ class History:
         rows = self._read(
             "SELECT id, (SELECT code FROM games WHERE games.id = s.id), ended_at,"
             " (SELECT result FROM games WHERE games.id = s.id), score, moves, seconds,"
-            " (SELECT line FROM games WHERE games.id = s.id) FROM"
+            " (SELECT line FROM games WHERE games.id = s.id), v, daily FROM"
             f" (SELECT * FROM sound WHERE ? = '' OR mode = ? ORDER BY {keys}"
             " LIMIT ? OFFSET ?) AS s", (mode, mode, limit, offset))
         return [Entry(int(r[0]), str(r[1]), str(r[2]), str(r[3]), int(r[4]), int(r[5]),
-                      float(r[6]), "" if r[7] is None else str(r[7])) for r in rows]
+                      float(r[6]), "" if r[7] is None else str(r[7]), _VERDICT_OF[r[8]],
+                      r[9] if isinstance(r[9], str) else "") for r in rows]
 
     def count(self, mode: str = "") -> int:
         """How many sound games of ``mode`` ("": every mode) the history holds."""
@@ -426,14 +458,18 @@ class History:
         rows = self._read(
             "SELECT mode, count(*), sum(w), max(score), min(CASE WHEN w THEN seconds END),"
             " min(CASE WHEN w THEN moves END), sum(CASE WHEN w THEN seconds END),"
-            f" sum(score) FROM sound WHERE {self._counts} GROUP BY mode")
+            " sum(score), sum(v = 1), sum(w AND v = 1)"
+            f" FROM sound WHERE {self._counts} GROUP BY mode")
         everything = out[ALL]
-        for mode, played, won, best, fastest, fewest, win_seconds, total in rows:
+        for (mode, played, won, best, fastest, fewest, win_seconds, total, winnable,
+             winnable_won) in rows:
             if mode not in out or not played:
                 continue
             for f in (out[mode], everything):  # all: the modes together
                 f.played += int(played)
                 f.won += int(won or 0)
+                f.winnable_played += int(winnable or 0)
+                f.winnable_won += int(winnable_won or 0)
                 f.total += int(total or 0)
                 f.best_score = _most(max, f.best_score, best)
                 f.fastest_win_seconds = _most(min, f.fastest_win_seconds, fastest)
@@ -442,12 +478,23 @@ class History:
         for f in out.values():  # the sums of a win's time become averages
             f.average_win_seconds = (f.average_win_seconds or 0) / f.won if f.won else None
         # the results in order (the table's own: by ended_at, then id), one letter a
-        # game: a/b D1N lost/won, c/d D3N, e/f D1V, g/h D3V; the streaks are its runs
+        # game: a/b D1N lost/won, c/d D3N, e/f D1V, g/h D3V, and i to p the same for a
+        # deal proven lost; the streaks are its runs
         letter = " ".join(f"WHEN '{m}' THEN {2 * i}" for i, m in enumerate(MODES))
         text = self._read(
-            f"SELECT group_concat(char(97 + w + (CASE mode {letter} END)), '')"
-            f" FROM (SELECT mode, w FROM sound WHERE {self._counts} ORDER BY rowid)")[0][0]
+            f"SELECT group_concat(char(97 + w + (CASE mode {letter} END) + 8 * (v = 2)), '')"
+            f" FROM (SELECT mode, w, v FROM sound WHERE {self._counts} ORDER BY rowid)")[0][0]
         _streaks(out, str(text or ""))
+        # the daily deals: a day is won when a daily deal of that date was won
+        days: dict[str, dict[str, bool]] = {mode: {} for mode in out}
+        for mode, day, won in self._read(
+                "SELECT mode, daily, max(w) FROM sound"
+                f" WHERE daily != '' AND {self._counts} GROUP BY mode, daily"):
+            if mode in days and isinstance(day, str):
+                days[mode][day] = bool(won)
+                days[ALL][day] = days[ALL].get(day, False) or bool(won)
+        for mode, won_days in days.items():
+            _daily_runs(out[mode], won_days)
         return out
 
     def recent(self, count: int) -> list[bool]:
@@ -466,10 +513,10 @@ class History:
         entries = self.entries()
         with target.open("w", encoding="utf-8", newline="") as f:
             writer = csv.writer(f)
-            writer.writerow(("id", "mode", *_COLUMNS))
+            writer.writerow(("id", "mode", *_COLUMNS, "verdict", "daily"))
             for e in entries:
                 writer.writerow((e.id, e.mode, e.code, e.ended_at, e.result, e.score,
-                                 e.moves, e.seconds, e.line))
+                                 e.moves, e.seconds, e.line, e.verdict, e.daily))
         return len(entries)
 
 
@@ -490,6 +537,18 @@ class Figures:
     fewest_moves: int | None = None
     average_win_seconds: float | None = None
     total: int = 0
+    #: games whose deal the solver proved winnable, and how many of them were won
+    winnable_played: int = 0
+    winnable_won: int = 0
+    #: the streaks over the games whose deal was not proven lost
+    winnable_current_streak: int = 0
+    winnable_longest_streak: int = 0
+    #: the daily deals: the days one was played, the days one was won, and the runs of
+    #: days in a row won (the current one ends today, or yesterday while today is open)
+    daily_days_played: int = 0
+    daily_days_won: int = 0
+    daily_current_run: int = 0
+    daily_longest_run: int = 0
 
     @property
     def win_rate(self) -> float | None:
@@ -500,7 +559,19 @@ def figures(games: Iterable[Entry]) -> Figures:
     """The figures of games given in order (oldest first)."""
     f = Figures()
     win_seconds = 0.0
+    streak = 0  # over the deals not proven lost
+    days: dict[str, bool] = {}
     for g in games:
+        if g.daily:
+            days[g.daily] = days.get(g.daily, False) or g.won
+        if g.verdict != LOST:
+            streak = (streak + 1 if streak > 0 else 1) if g.won else (
+                streak - 1 if streak < 0 else -1)
+            f.winnable_current_streak = streak
+            f.winnable_longest_streak = max(f.winnable_longest_streak, streak)
+        if g.verdict == WINNABLE:
+            f.winnable_played += 1
+            f.winnable_won += g.won
         f.played += 1
         f.total += g.score
         f.best_score = g.score if f.best_score is None else max(f.best_score, g.score)
@@ -518,7 +589,36 @@ def figures(games: Iterable[Entry]) -> Figures:
             f.longest_loss_streak = max(f.longest_loss_streak, -f.current_streak)
     if f.won:
         f.average_win_seconds = win_seconds / f.won
+    _daily_runs(f, days)
     return f
+
+
+def _daily_runs(f: Figures, days: dict[str, bool], today: date | None = None) -> None:
+    """The daily figures of ``f`` from each day's result (``YYYY-MM-DD`` → won)."""
+    today = today or date.today()
+    won: set[date] = set()
+    for text, w in days.items():
+        try:
+            day = date.fromisoformat(text)
+        except ValueError:
+            continue  # another tool's text: not a day
+        f.daily_days_played += 1
+        if w:
+            won.add(day)
+    f.daily_days_won = len(won)
+    longest = 0
+    for day in won:
+        if day - timedelta(days=1) not in won:  # a run starts here
+            n = 1
+            while day + timedelta(days=n) in won:
+                n += 1
+            longest = max(longest, n)
+    f.daily_longest_run = longest
+    end = today if today in won else today - timedelta(days=1)
+    run = 0
+    while end - timedelta(days=run) in won:
+        run += 1
+    f.daily_current_run = run
 
 
 def _most(pick: Callable[[Any, Any], Any], known: Any, new: Any) -> Any:
@@ -540,15 +640,18 @@ def _streaks(out: dict[str, Figures], letters: str) -> None:
     """The streaks of each mode and of all, from the results in order, one letter a
     game: ``a``/``b`` lost/won in the first mode of :data:`MODES`, ``c``/``d`` in the
     second, and so on."""
-    every = "abcdefgh"
-    parts = {ALL: letters.translate(str.maketrans(every, "01010101"))}
+    every, lost = "abcdefgh", "ijklmnop"
+    parts = {ALL: letters.translate(str.maketrans(every + lost, "01010101" * 2))}
+    winnable = {ALL: letters.translate(str.maketrans(every, "01010101", lost))}
     for i, mode in enumerate(MODES):
-        mine = every[2 * i: 2 * i + 2]
-        others = "".join(c for c in every if c not in mine)
-        parts[mode] = letters.translate(str.maketrans(mine, "01", others))
+        mine, mine_lost = every[2 * i: 2 * i + 2], lost[2 * i: 2 * i + 2]
+        others = "".join(c for c in every + lost if c not in mine + mine_lost)
+        parts[mode] = letters.translate(str.maketrans(mine + mine_lost, "0101", others))
+        winnable[mode] = letters.translate(str.maketrans(mine, "01", others + mine_lost))
     for part, results in parts.items():
         f = out[part]
         f.current_streak, f.longest_win_streak, f.longest_loss_streak = _runs(results)
+        f.winnable_current_streak, f.winnable_longest_streak, _ = _runs(winnable[part])
 
 
 def counted(entries: Iterable[Entry], resets: dict[str, int], mode: str) -> list[Entry]:
@@ -560,7 +663,7 @@ def counted(entries: Iterable[Entry], resets: dict[str, int], mode: str) -> list
 
 
 def as_json(f: Figures, mode: str) -> dict[str, object]:
-    """The keys of ``--stats --json`` for one mode (``"all"``: the first six)."""
+    """The keys of ``--stats --json`` for one mode (``"all"``: the first fourteen)."""
     data: dict[str, object] = {
         "played": f.played,
         "won": f.won,
@@ -568,6 +671,14 @@ def as_json(f: Figures, mode: str) -> dict[str, object]:
         "current_streak": f.current_streak,
         "longest_win_streak": f.longest_win_streak,
         "longest_loss_streak": f.longest_loss_streak,
+        "winnable_played": f.winnable_played,
+        "winnable_won": f.winnable_won,
+        "winnable_current_streak": f.winnable_current_streak,
+        "winnable_longest_streak": f.winnable_longest_streak,
+        "daily_days_played": f.daily_days_played,
+        "daily_days_won": f.daily_days_won,
+        "daily_current_run": f.daily_current_run,
+        "daily_longest_run": f.daily_longest_run,
     }
     if mode == ALL:
         return data

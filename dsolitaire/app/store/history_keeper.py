@@ -24,7 +24,14 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QIODevice, QObject, QSaveFile, QTimer, Signal
 
 from ... import __version__
-from .history_db import SHORT_TIMEOUT_MS, History, HistoryError, now_utc
+from .history_db import (
+    SHORT_TIMEOUT_MS,
+    UNKNOWN,
+    VERDICTS,
+    History,
+    HistoryError,
+    now_utc,
+)
 
 #: How often a queued game is tried again while the history is busy (ms).
 RETRY_MS = 1000
@@ -77,6 +84,9 @@ class HistoryKeeper(QObject):
         self._waiting: list[_Waiting] = []
         self._written: dict[int, int] = {}  # a queued game's key: its row id, once written
         self._next_key = -1
+        #: the solver's verdicts on the deals of this session, and today's daily deals
+        self._verdicts: dict[str, str] = {}
+        self._daily: dict[str, str] = {}
         self._told: set[str] = set()
         self._opening = False  # the history was busy at start: it is opened later
         self._retry = QTimer(self)
@@ -218,7 +228,9 @@ class HistoryKeeper(QObject):
         game = (code, result, int(score), int(moves), float(seconds), line, now_utc())
         if self.history is not None and not self._waiting:
             try:
-                game_id = self.history.record(*game[:6], ended_at=game[6])
+                verdict, daily = self._about(code)
+                game_id = self.history.record(*game[:6], ended_at=game[6],
+                                              verdict=verdict, daily=daily)
             except HistoryError as exc:
                 if exc.kind != "busy":
                     self._tell(exc.kind, self._refused_text(exc))
@@ -230,6 +242,27 @@ class HistoryKeeper(QObject):
         self._next_key -= 1
         self._queue(_Waiting(key, game=game))
         return key
+
+    def _about(self, code: str) -> tuple[str, str]:
+        """What the app knows of a deal beside its game: (verdict, daily date)."""
+        return self._verdicts.get(code, UNKNOWN), self._daily.get(code, "")
+
+    def set_verdict(self, code: str, verdict: str) -> None:
+        """The solver's verdict on a deal (``winnable``, ``lost`` or ``unknown``): kept
+        with its games, those recorded already and those to come."""
+        if verdict not in VERDICTS or verdict == UNKNOWN:
+            return
+        self._verdicts[code] = verdict
+        if self.history is not None:
+            try:
+                self.history.set_verdict(code, verdict)
+            except HistoryError:
+                return  # the games to come still get it; a busy file is no problem
+            self.changed.emit()
+
+    def mark_daily(self, code: str, date: str) -> None:
+        """The games of ``code`` from now on are the daily deal of ``date``."""
+        self._daily[code] = date
 
     def forget(self, game_id: int) -> None:
         if game_id < 0:  # a queued game: not written yet, or written since
@@ -290,8 +323,10 @@ class HistoryKeeper(QObject):
                     if item.game is not None:
                         code, result, score, moves, seconds, line, ended_at = item.game
                         if not (item.kept and self.history.has(code, ended_at)):
+                            verdict, daily = self._about(code)
                             self._written[item.key] = self.history.record(
-                                code, result, score, moves, seconds, line, ended_at=ended_at)
+                                code, result, score, moves, seconds, line, ended_at=ended_at,
+                                verdict=verdict, daily=daily)
                     elif item.forget is not None:
                         self.history.forget(item.forget)
                 except HistoryError as exc:

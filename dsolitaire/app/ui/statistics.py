@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import (
+    Action,
     GameCode,
     GameRecord,
     InvalidGameCode,
@@ -66,7 +67,7 @@ PAGE_ROWS = 200
 #: How soon a busy history is read again (ms).
 RETRY_MS = 1000
 #: The rows of figures in the statistics grid (see ``retranslate``).
-ROWS = 11
+ROWS = 14
 WON_COLOUR = QColor("#2e9d4a")
 LOST_COLOUR = QColor("#c8413b")
 
@@ -233,16 +234,20 @@ class StatisticsDialog(QDialog):
 
     ``play``: deals a code, asking the player's consent when a game is in progress (the
     window's ``open_code``); ``watch``: replays a record on the table (the window's
-    ``watch``; None: no Watch button)."""
+    ``watch``; None: no Watch button); ``analyse``: where did the game slip (the
+    window's ``analyse``; None: no Analyse button)."""
 
     def __init__(self, keeper: HistoryKeeper, play: Callable[[GameCode], object],
                  parent: QWidget | None = None, *,
-                 watch: Callable[[GameRecord], object] | None = None) -> None:
+                 watch: Callable[[GameRecord], object] | None = None,
+                 analyse: Callable[[GameCode, list[Action]], object] | None = None
+                 ) -> None:
         super().__init__(parent)
         self.setObjectName("statisticsDialog")
         self.keeper = keeper
         self._play = play
         self._watch = watch
+        self._analyse = analyse
         self.tabs = QTabWidget(self)
 
         # -- the figures --
@@ -284,6 +289,10 @@ class StatisticsDialog(QDialog):
         page_layout = QVBoxLayout(figures_page)
         page_layout.addLayout(grid)
         page_layout.addSpacing(8)
+        self.daily_label = QLabel()
+        self.daily_label.setObjectName("dailyFigures")
+        self.daily_label.setWordWrap(True)
+        page_layout.addWidget(self.daily_label)
         self._strip_label = QLabel()
         page_layout.addWidget(self._strip_label)
         page_layout.addWidget(self.strip)
@@ -328,17 +337,27 @@ class StatisticsDialog(QDialog):
         self.watch_button.setObjectName("watchButton")
         self.watch_button.clicked.connect(self.watch_selected)
         self.watch_button.setVisible(watch is not None)
+        self.analyse_button = QPushButton()
+        self.analyse_button.setObjectName("analyseButton")
+        self.analyse_button.clicked.connect(self.analyse_selected)
+        self.analyse_button.setVisible(analyse is not None)
         top = QHBoxLayout()
         self._mode_label = QLabel()
         top.addWidget(self._mode_label)
         top.addWidget(self.filter_mode)
         top.addStretch(1)
-        top.addWidget(self.copy_button)
-        top.addWidget(self.watch_button)
-        top.addWidget(self.play_button)
+        # what can be done with the selected game, under the list (room for each
+        # language's words at 800 pixels)
+        actions = QHBoxLayout()
+        actions.addStretch(1)
+        actions.addWidget(self.copy_button)
+        actions.addWidget(self.watch_button)
+        actions.addWidget(self.analyse_button)
+        actions.addWidget(self.play_button)
         history_layout = QVBoxLayout(history_page)
         history_layout.addLayout(top)
         history_layout.addWidget(self.table)
+        history_layout.addLayout(actions)
         self.tabs.addTab(history_page, "")
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -357,7 +376,7 @@ class StatisticsDialog(QDialog):
         self._retry.timeout.connect(self.refresh)
         keeper.changed.connect(self.refresh)
         self.retranslate()
-        self.resize(760, 480)
+        self.resize(760, 540)
 
     def retranslate(self) -> None:
         """Every word of the window in the current language (it may stay open while
@@ -373,7 +392,8 @@ class StatisticsDialog(QDialog):
             self.tr("Current streak"), self.tr("Longest winning streak"),
             self.tr("Most games given up in a row"), self.tr("Best score"), self.tr("Fastest win"),
             self.tr("Fewest moves in a win"), self.tr("Average time of a win"),
-            self.tr("Vegas total"))
+            self.tr("Vegas total"), self.tr("Winnable deals won"),
+            self.tr("Streak, winnable deals"), self.tr("Longest, winnable deals"))
         for label, text in zip(self._row_labels, rows, strict=True):
             label.setText(text)
         for combo in (self.reset_mode, self.filter_mode):
@@ -389,6 +409,8 @@ class StatisticsDialog(QDialog):
                                             "clipboard, as CODE: action action …"))
         self.watch_button.setText(self.tr("&Watch"))
         self.watch_button.setToolTip(self.tr("Replays the game on the table, move by move"))
+        self.analyse_button.setText(self.tr("&Analyse"))
+        self.analyse_button.setToolTip(self.tr("Finds the move that lost the game"))
         self._mode_label.setText(self.tr("Mode:"))
         self.model.headerDataChanged.emit(Qt.Orientation.Horizontal, 0,
                                           self.model.columnCount() - 1)
@@ -460,9 +482,24 @@ class StatisticsDialog(QDialog):
                      str(f.longest_loss_streak), best,
                      duration_text(f.fastest_win_seconds), fewest,
                      duration_text(f.average_win_seconds),
-                     score_text(f.total, True) if vegas else ""]
+                     score_text(f.total, True) if vegas else "",
+                     self.tr("%1 of %2").replace("%1", str(f.winnable_won))
+                     .replace("%2", str(f.winnable_played)),
+                     f"{f.winnable_current_streak:+d}" if f.winnable_current_streak else "0",
+                     str(f.winnable_longest_streak)]
             for r, text in enumerate(texts):
                 self.cells[mode, r].setText(text)
+            winnable = self.cells[mode, 11]
+            winnable.setToolTip(self.tr("won %1 of the %2 deals that could be won")
+                                .replace("%1", str(f.winnable_won))
+                                .replace("%2", str(f.winnable_played)))
+            winnable.setAccessibleName(winnable.toolTip())
+        d = figures_of[ALL]
+        self.daily_label.setText(
+            self.tr("Daily deal: %n day(s) played, %1 won; current run of days won %2, "
+                    "longest %3", "", d.daily_days_played)
+            .replace("%1", str(d.daily_days_won)).replace("%2", str(d.daily_current_run))
+            .replace("%3", str(d.daily_longest_run)))
         self.strip.set_results(recent)
         self.model.load(history)
         if not self._sized and self.model.entries:
@@ -502,6 +539,18 @@ class StatisticsDialog(QDialog):
             return
         self.close()
         self._watch(record)
+
+    def analyse_selected(self) -> None:
+        """Analyse: where did the selected game slip (the analysis has its own window)."""
+        entry = self.selected_entry()
+        if entry is None or self._analyse is None:
+            return
+        try:
+            record = parse_record(format_record(entry.code, entry.line.split()), stack=False)
+        except InvalidRecord:
+            self.message.setText(self.tr("This entry's game cannot be replayed."))
+            return
+        self._analyse(record.code, list(record.actions))
 
     def play_selected(self) -> None:
         """Play this deal again: a new game with the selected entry's code."""

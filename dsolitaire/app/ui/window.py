@@ -25,15 +25,19 @@ from PySide6.QtWidgets import (
 
 from ... import __version__
 from ...engine import GameCode, GameRecord, format_record
+from ..play.analyser import Analyser
 from ..play.controller import ActionCommand, GameController, RestartCommand
+from ..play.daily import DailyDeals
 from ..play.hinter import Hinter
 from ..play.session import GameSession, first_deal
+from ..play.verdicts import DealJudge
 from ..store.autosave import GameStore
 from ..store.history_db import FILE_NAME as HISTORY_FILE
 from ..store.history_keeper import HistoryKeeper
 from ..store.settings import Settings
 from ..table.scene import TableScene
 from ..table.view import TableView
+from .analysis_offer import AnalysisOffer, OfferingHistory
 from .i18n import Translations
 from .notices import confirm_close, show_notice
 from .replace_question import ReplaceQuestion
@@ -42,7 +46,9 @@ from .search_progress import SearchProgress
 from .status_bar import GameStatus, format_time
 
 if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
+    from ...engine import Action
     from ..play.replay import ReplayController
+    from .analysis_dialog import AnalysisDialog
     from .how_to_play import HowToPlayDialog
     from .new_game import NewGameDialog
     from .settings_dialog import SettingsDialog
@@ -82,7 +88,21 @@ class MainWindow(QMainWindow):
         #: The session: the first deal, what replaces the game, the replay, the clock.
         self.session = GameSession(self.controller, settings, self.history, self)
         self.session.start(deal)
-        self.controller.finished_games = self.history
+        #: Where did it slip? The analysis of a played game, in a worker of its own.
+        self.analyser = Analyser(self)
+        #: The solver's verdict on each deal, kept with its games in the history; it
+        #: shares the analysis's worker and starts with the app's warm-up.
+        self.judge = DealJudge(self.analyser.pool, self)
+        self.judge.judged.connect(self.history.set_verdict)
+        self.judge.judge(self.controller.code)
+        #: Game ▸ Daily deal: found in the same worker.
+        self.daily = DailyDeals(self.analyser.pool, self)
+        self.daily.found.connect(self._play_daily)
+        self.daily.failed.connect(self._no_daily)
+        self._analysis_dialog: AnalysisDialog | None = None
+        self.analysis_offer = AnalysisOffer(self)
+        self.analysis_offer.taken.connect(self.analyse)
+        self.controller.finished_games = OfferingHistory(self.history, self.analysis_offer)
         self._stats_window: QWidget | None = None
         #: While the player watches a replay: its controls (None otherwise); the replay's
         #: table is ``watch_view``.
@@ -110,6 +130,7 @@ class MainWindow(QMainWindow):
         self.controller.acted.connect(self._on_acted)
         # the dialog waits for the last card to land and the celebration to end
         self.scene.celebrated.connect(self._show_win_dialog)
+        self.controller.gameStarted.connect(self._judge_deal)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.hinter.shown.connect(self._show_hint_text)
         self.history.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
@@ -139,6 +160,7 @@ class MainWindow(QMainWindow):
         self.time_label, self.code_field = status.time_label, status.code_field
         self.storage_warning = status.storage_warning
         bar = self.statusBar()
+        bar.addPermanentWidget(self.analysis_offer)
         # a screen reader reads the bar's message with the cards in words; the symbols
         # stay on screen for sighted players
         bar.messageChanged.connect(
@@ -150,6 +172,9 @@ class MainWindow(QMainWindow):
         self.new_action = QAction(self)
         self.new_action.setShortcut(QKeySequence.StandardKey.New)
         self.new_action.triggered.connect(self.show_new_game)
+        self.daily_action = QAction(self)
+        self.daily_action.setObjectName("dailyAction")
+        self.daily_action.triggered.connect(self.daily_deal)
         self.restart_action = QAction(self)
         self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
         self.restart_action.triggered.connect(self.restart)
@@ -179,7 +204,7 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.quit_action.triggered.connect(self.close)
         game = self.game_menu
-        for action in (self.new_action, self.restart_action, self.copy_action,
+        for action in (self.new_action, self.daily_action, self.restart_action, self.copy_action,
                        self.copy_record_action, self.stats_action):
             game.addAction(action)
         game.addSeparator()
@@ -253,6 +278,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("Double Solitaire"))
         self.game_menu.setTitle(self.tr("&Game"))
         self.new_action.setText(self.tr("&New game\u2026"))
+        self.daily_action.setText(self.tr("&Daily deal"))
         self.restart_action.setText(self.tr("&Restart this deal"))
         self.copy_action.setText(self.tr("&Copy game code"))
         self.copy_record_action.setText(self.tr("Copy game &record"))
@@ -423,6 +449,28 @@ class MainWindow(QMainWindow):
         dialog.open()
         return dialog
 
+    def daily_deal(self) -> None:
+        """Game ▸ Daily deal: today's deal of the chosen mode (found in the worker, then
+        dealt as a game code from outside is: asked first when a game is in progress)."""
+        import datetime as dt
+
+        self.statusBar().showMessage(self.tr("Finding today's deal…"), 10000)
+        self.daily.find(dt.date.today(), str(self.settings.mode))
+
+    def _judge_deal(self) -> None:
+        self.judge.judge(self.controller.code)
+
+    def _no_daily(self, text: str) -> None:
+        self.statusBar().showMessage(
+            self.tr("No daily deal for this mode (%1)").replace("%1", text), 10000)
+
+    def _play_daily(self, date: str, code: GameCode) -> None:
+        self.history.mark_daily(str(code), date)
+        self.statusBar().showMessage(
+            self.tr("The daily deal of %1: %2").replace("%1", date).replace("%2", str(code)),
+            10000)
+        self.open_code(code)
+
     def find_winnable(self, draw: int) -> QProgressDialog | None:
         """Solve random Normal deals in the background until one is proven winnable, then
         deal it; the progress window's Cancel keeps the game on the table."""
@@ -464,10 +512,11 @@ class MainWindow(QMainWindow):
 
     # -- watching a replay -------------------------------------------------------------
 
-    def watch(self, record: GameRecord) -> WatchBar:
+    def watch(self, record: GameRecord, start: int = 0) -> WatchBar:
         """Replay a recorded game on a table of its own, in place of the player's, which
-        stays as it is (its clock stopped) until Stop watching or Play on from here."""
-        self.session.watch(record)
+        stays as it is (its clock stopped) until Stop watching or Play on from here;
+        it begins after the record's first ``start`` actions."""
+        self.session.watch(record, start)
         assert self.watch_bar is not None
         return self.watch_bar
 
@@ -541,13 +590,47 @@ class MainWindow(QMainWindow):
         self._show_undo_actions()
         self.status.show_own_game(own, self.settings.show_time)
 
+    # -- where did it slip? ------------------------------------------------------------
+
+    def analyse(self, code: GameCode, actions: list[Action]) -> AnalysisDialog:
+        """Analyse a played game (the offer after a game given up, History ▸ Analyse):
+        the one analysis window, shown with its progress and then its answer."""
+        from .analysis_dialog import AnalysisDialog
+
+        if self._analysis_dialog is None:
+            self._analysis_dialog = AnalysisDialog(self.analyser, self)
+            self._analysis_dialog.playOnRequested.connect(self.play_on_from)
+            self._analysis_dialog.showHowRequested.connect(self.watch)
+        dialog = self._analysis_dialog
+        dialog.start(code, actions)
+        dialog.show()
+        dialog.activateWindow()  # when it was open already (behind the window, say)
+        return dialog
+
+    def play_on_from(self, record: GameRecord) -> QMessageBox | None:
+        """Play on from a position of a game analysed: the record's game on the table
+        with its moves on the undo stack, as Play on does from a replay; asked first
+        when the player's own game is in progress."""
+        self.stop_watching()
+
+        def take_over() -> None:
+            self.session.play_record(record)
+            self.statusBar().showMessage(
+                self.tr("You play on from move %1; Undo takes the moves back")
+                .replace("%1", str(len(record.actions))), 5000)
+
+        return self.confirm_replace(
+            self.tr("Give up the game in progress and play on from move %1 of %2?")
+            .replace("%1", str(len(record.actions))).replace("%2", str(record.code)),
+            self._lost_moves_text(), self.tr("&Play on"), take_over)
+
     def show_statistics(self) -> QWidget:
         """Game ▸ Statistics…: the figures per mode and the history (one window)."""
         from .statistics import StatisticsDialog
 
         if self._stats_window is None:
             self._stats_window = StatisticsDialog(self.history, self.open_code, self,
-                                                  watch=self.watch)
+                                                  watch=self.watch, analyse=self.analyse)
         return self._present(self._stats_window)
 
     def show_settings(self) -> SettingsDialog:
@@ -603,4 +686,5 @@ class MainWindow(QMainWindow):
         self.session.shutdown()
         QSettings().setValue("window/geometry", self.saveGeometry())
         self.hinter.shutdown()  # the solver's worker process ends with the window
+        self.analyser.shutdown()
         super().closeEvent(event)

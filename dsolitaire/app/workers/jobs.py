@@ -76,3 +76,41 @@ def try_deal(code: str, seconds: float, generation: int) -> dict[str, object]:
     if stop():
         return {"code": code, "result": "unknown", "line": [], "states": 0, "seconds": 0.0}
     return solve_code(code, seconds, stop)
+
+
+def analyse_job(code: str, line: Sequence[str], seconds: float | None, states: int | None,
+                generation: int) -> dict[str, object]:
+    """Where was a game lost: :func:`dsolitaire.engine.analysis.analyse` of ``code`` and
+    its actions (notation) within ``seconds`` or ``states``; its ``as_json()`` and
+    ``cancelled``. A cancelled analysis keeps what it proved before it stopped."""
+    from ...engine.analysis import analyse
+
+    stop = cancelled(generation)
+    result = analyse(code, list(line), seconds=seconds, states=states, cancel=stop)
+    data = result.as_json()
+    data["played"] = [str(a) for a in result.actions]
+    data["cancelled"] = result.cancelled
+    return data
+
+
+def verdict_job(code: str, states: int, generation: int) -> tuple[str, bool]:
+    """The solver's verdict on a deal from its start within ``states`` positions (the
+    same on every machine): ``(win | lost | unknown, cancelled)``. A win counts only with
+    a line that replays to a won game."""
+    stop = cancelled(generation)
+    if stop():
+        return ("unknown", True)
+    sol = solve(Game.replay(code, [], stack=False), states=states, cancel=stop)
+    if sol.result == "win" and not Game.replay(code, sol.line, stack=False).won:
+        return ("unknown", False)
+    return (sol.result, stop())
+
+
+def daily_job(date: str, mode: str, generation: int) -> str:
+    """The daily deal of ``date`` (``YYYY-MM-DD``) in ``mode``: its game code
+    (:func:`dsolitaire.engine.daily.daily_deal`; NoDailyDeal when there is none)."""
+    import datetime as dt
+
+    from ...engine.daily import daily_deal
+
+    return str(daily_deal(dt.date.fromisoformat(date), mode).code)

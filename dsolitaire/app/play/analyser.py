@@ -1,0 +1,140 @@
+"""Where did it slip? A played game analysed in a worker process.
+
+:class:`Analyser` runs :func:`dsolitaire.engine.analysis.analyse` (through
+:func:`dsolitaire.app.workers.jobs.analyse_job`) in a solver worker of its own
+(:class:`~dsolitaire.app.workers.pool.SolverPool`), so that the hints, which cancel their
+pool's job at every move, never stop an analysis, and an analysis never stops a hint.
+Its answer comes back as a :class:`GameAnalysis`: what the engine proved, and nothing
+more: a position is lost only when the engine's sound search proved it lost.
+"""
+
+from __future__ import annotations
+
+from concurrent.futures import Future
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+
+from ...engine import Action, GameCode, GameRecord
+from ...engine.solver import LOST, UNKNOWN, WIN
+from ..workers import jobs
+from ..workers.pool import SolverPool
+
+#: The budget of one analysis, in seconds (the engine shares it over its solves).
+SECONDS = 20.0
+
+
+@dataclass(frozen=True)
+class GameAnalysis:
+    """What the analysis of ``code`` and ``actions`` (undos resolved) found."""
+
+    code: GameCode
+    actions: tuple[Action, ...]
+    last_winnable: int | None
+    first_lost: int | None
+    #: a winning line from the position after ``last_winnable`` actions
+    line: tuple[Action, ...]
+    cancelled: bool = False
+
+    @classmethod
+    def from_json(cls, code: GameCode, data: dict[str, object]) -> GameAnalysis:
+        def number(key: str) -> int | None:
+            value = data.get(key)
+            return value if isinstance(value, int) else None
+
+        actions = data.get("played", [])
+        line = data.get("line", [])
+        assert isinstance(actions, list) and isinstance(line, list)
+        return cls(code, tuple(Action.parse(str(a)) for a in actions),
+                   number("last_winnable"), number("first_lost"),
+                   tuple(Action.parse(str(a)) for a in line), bool(data.get("cancelled")))
+
+    @property
+    def turning_point(self) -> int | None:
+        """The number (1 = the first) of the action that lost the game, when the winnable
+        stretch and the proven lost one meet."""
+        if (self.last_winnable is not None and self.first_lost is not None
+                and self.first_lost == self.last_winnable + 1):
+            return self.first_lost
+        return None
+
+    def stretch(self, k: int) -> str:
+        """``win``, ``lost`` or ``unknown``: the position after ``k`` actions."""
+        if self.last_winnable is not None and k <= self.last_winnable:
+            return WIN
+        if self.first_lost is not None and k >= self.first_lost:
+            return LOST
+        return UNKNOWN
+
+    def played_record(self, count: int) -> GameRecord:
+        """The game's first ``count`` actions as a record (to play on from there)."""
+        from ...engine import Game
+
+        actions = self.actions[:count]
+        return GameRecord(self.code, actions, Game.replay(self.code, actions))
+
+    def winning_record(self) -> GameRecord | None:
+        """The game up to its last winnable position, then the winning line found from
+        there (None when no position was proven winnable)."""
+        if self.last_winnable is None:
+            return None
+        from ...engine import Game
+
+        actions = (*self.actions[: self.last_winnable], *self.line)
+        return GameRecord(self.code, actions, Game.replay(self.code, actions))
+
+
+class Analyser(QObject):
+    """Analyses one game at a time: ``finished(GameAnalysis)``, or ``failed(message)``
+    when the worker process broke down. :meth:`cancel` stops it; what was proven until
+    then still comes as ``finished`` (with ``cancelled`` set)."""
+
+    finished = Signal(object)
+    failed = Signal(str)
+
+    def __init__(self, parent: QObject | None = None, seconds: float | None = SECONDS,
+                 states: int | None = None, pool: SolverPool | None = None) -> None:
+        super().__init__(parent)
+        self.seconds = seconds
+        self.states = states
+        self.running = False
+        self._code: GameCode | None = None
+        self._job = 0  # the token of the job whose answer is awaited
+        #: the worker (shared with the deals' verdicts, which an analysis goes before)
+        self.pool = pool if pool is not None else SolverPool(self)
+        self.pool.done.connect(self._on_done)
+
+    def start(self, code: GameCode, actions: list[Action] | tuple[Action, ...]) -> None:
+        """Analyse the game ``code`` + ``actions`` (a running analysis is cancelled)."""
+        self.pool.cancel()  # an analysis before, or a deal's verdict (asked again after)
+        self._code = code
+        self._job += 1
+        self.running = True
+        try:
+            self.pool.submit(jobs.analyse_job, str(code), [str(a) for a in actions],
+                              self.seconds, self.states, token=self._job)
+        except (OSError, RuntimeError) as exc:  # no process can be started here
+            self.running = False
+            self.failed.emit(str(exc) or type(exc).__name__)
+
+    def cancel(self) -> None:
+        """Stop the analysis that runs (its answer, so far, still comes)."""
+        if self.running:
+            self.pool.cancel()
+
+    def shutdown(self) -> None:
+        """End the worker process (the next :meth:`start` starts a new one)."""
+        self.running = False
+        self.pool.shutdown(wait=True)
+
+    def _on_done(self, token: object, future: Future[dict[str, object]]) -> None:
+        if not isinstance(token, int) or token != self._job or not self.running:
+            return
+        self.running = False
+        assert self._code is not None
+        try:
+            data = future.result()
+        except Exception as exc:  # the worker broke down: said, never a verdict
+            self.failed.emit(str(exc) or type(exc).__name__)
+            return
+        self.finished.emit(GameAnalysis.from_json(self._code, data))

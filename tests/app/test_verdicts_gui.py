@@ -1,0 +1,44 @@
+"""The solver's verdict on each deal as the app finds it: soon after the deal, in the
+worker; the game given up is recorded with it, and Statistics shows "0 of 1" deals that
+could be won, with the sentence for screen readers."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from helpers.gui import (
+    answer,
+    click_button,
+    open_new_game,
+    open_window,
+    play,
+    wait_dialog,
+    wait_question,
+)
+from helpers.lines import WON_D1N_CODE, WON_D1N_LINE
+
+from dsolitaire.app.store.history_db import History
+from dsolitaire.app.ui.statistics import StatisticsDialog
+
+
+def test_a_deal_proven_winnable_is_counted_as_such(qtbot, tmp_path: Path) -> None:
+    window, _driver = open_window(qtbot, WON_D1N_CODE, save_path=tmp_path / "current-game.json")
+    with qtbot.waitSignal(window.judge.judged, timeout=60_000) as blocker:
+        window.judge.start()  # the app's warm-up does this
+    assert blocker.args == [WON_D1N_CODE, "winnable"]
+    play(window, " ".join(WON_D1N_LINE.split()[:10]))
+    dialog = open_new_game(qtbot, window)
+    click_button(qtbot, dialog.ok_button)
+    answer(qtbot, wait_question(qtbot, window), yes=True)
+    h = History(tmp_path / "history.sqlite3")
+    [e] = h.entries()
+    assert (e.code, e.result, e.verdict) == (WON_D1N_CODE, "lost", "winnable")
+    h.close()
+    window.analysis_offer.withdraw()
+    window.stats_action.trigger()
+    stats = wait_dialog(qtbot, window, StatisticsDialog)
+    assert isinstance(stats, StatisticsDialog)
+    cell = stats.cells["D1N", 11]
+    assert cell.text() == "0 of 1"
+    assert cell.accessibleName() == "won 0 of the 1 deals that could be won"
+    assert stats.cells["D1N", 12].text() == "-1"
