@@ -39,6 +39,6 @@ def test_a_version_1_history_keeps_its_lost_rows_and_takes_abandoned_ones(
     assert stats["current_streak"] == -3  # lost and abandoned alike: not won
     h.close()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     assert db.execute("SELECT count(*) FROM games").fetchone()[0] == 4
     db.close()

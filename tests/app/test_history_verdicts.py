@@ -1,4 +1,4 @@
-"""The solver's verdict on each game's deal in the history (schema 2): the figures that
+"""The solver's verdict on each game's deal in the history (schema 3): the figures that
 know which deals could be won, checked against a hand count, in SQL and in the
 reference arithmetic alike; an older file migrated with its games unknown, still
 readable; ``--stats --json`` with ``winnable_played`` and ``winnable_won``."""
@@ -109,7 +109,7 @@ def test_an_older_file_is_migrated_its_games_unknown(tmp_path: Path) -> None:
     assert (s["played"], s["won"], s["winnable_played"], s["winnable_won"]) == (1, 1, 0, 0)
     h.close()
     db = sqlite3.connect(path)
-    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+    assert db.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
     db.close()
 
 

@@ -32,7 +32,7 @@ def test_a_deal_proven_winnable_is_counted_as_such(qtbot, tmp_path: Path) -> Non
     answer(qtbot, wait_question(qtbot, window), yes=True)
     h = History(tmp_path / "history.sqlite3")
     [e] = h.entries()
-    assert (e.code, e.result, e.verdict) == (WON_D1N_CODE, "lost", "winnable")
+    assert (e.code, e.result, e.verdict) == (WON_D1N_CODE, "abandoned", "winnable")
     h.close()
     window.analysis_offer.withdraw()
     window.stats_action.trigger()

@@ -89,7 +89,7 @@ class OfferingHistory:
     def add(self, code: str, result: str, score: int, moves: int, seconds: float,
             line: str) -> int | None:
         game_id = self.history.add(code, result, score, moves, seconds, line)
-        if result == "lost":
+        if result != "won":  # given up ("abandoned"; "lost" in older versions)
             try:
                 game = GameCode.parse(code), [Action.parse(a) for a in line.split()]
             except (InvalidGameCode, InvalidNotation):
