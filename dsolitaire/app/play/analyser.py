@@ -4,19 +4,19 @@
 :func:`dsolitaire.app.workers.jobs.analyse_job`) in a solver worker of its own
 (:class:`~dsolitaire.app.workers.pool.SolverPool`), so that the hints, which cancel their
 pool's job at every move, never stop an analysis, and an analysis never stops a hint.
-Its answer comes back as a :class:`GameAnalysis`: what the engine proved, and nothing
-more: a position is lost only when the engine's sound search proved it lost.
+Its answer is the engine's own :class:`~dsolitaire.engine.analysis.Analysis`, sent back
+from the worker as it is: what the engine proved, and nothing more (a position is lost
+only when the engine's sound search proved it lost).
 """
 
 from __future__ import annotations
 
 from concurrent.futures import Future
-from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import Action, GameCode, GameRecord
-from ...engine.solver import LOST, UNKNOWN, WIN
+from ...engine.analysis import Analysis
 from ..workers import jobs
 from ..workers.pool import SolverPool
 
@@ -24,68 +24,27 @@ from ..workers.pool import SolverPool
 SECONDS = 20.0
 
 
-@dataclass(frozen=True)
-class GameAnalysis:
-    """What the analysis of ``code`` and ``actions`` (undos resolved) found."""
+def played_record(analysis: Analysis, count: int) -> GameRecord:
+    """The game's first ``count`` actions as a record (to play on from there)."""
+    from ...engine import Game
 
-    code: GameCode
-    actions: tuple[Action, ...]
-    last_winnable: int | None
-    first_lost: int | None
-    #: a winning line from the position after ``last_winnable`` actions
-    line: tuple[Action, ...]
-    cancelled: bool = False
+    actions = analysis.actions[:count]
+    return GameRecord(analysis.code, actions, Game.replay(analysis.code, actions))
 
-    @classmethod
-    def from_json(cls, code: GameCode, data: dict[str, object]) -> GameAnalysis:
-        def number(key: str) -> int | None:
-            value = data.get(key)
-            return value if isinstance(value, int) else None
 
-        actions = data.get("played", [])
-        line = data.get("line", [])
-        assert isinstance(actions, list) and isinstance(line, list)
-        return cls(code, tuple(Action.parse(str(a)) for a in actions),
-                   number("last_winnable"), number("first_lost"),
-                   tuple(Action.parse(str(a)) for a in line), bool(data.get("cancelled")))
-
-    @property
-    def turning_point(self) -> int | None:
-        """The number (1 = the first) of the action that lost the game, when the winnable
-        stretch and the proven lost one meet."""
-        if (self.last_winnable is not None and self.first_lost is not None
-                and self.first_lost == self.last_winnable + 1):
-            return self.first_lost
+def winning_record(analysis: Analysis) -> GameRecord | None:
+    """The game up to its last winnable position, then the winning line found from there
+    (None when no position was proven winnable)."""
+    if analysis.last_winnable is None:
         return None
+    from ...engine import Game
 
-    def stretch(self, k: int) -> str:
-        """``win``, ``lost`` or ``unknown``: the position after ``k`` actions."""
-        if self.last_winnable is not None and k <= self.last_winnable:
-            return WIN
-        if self.first_lost is not None and k >= self.first_lost:
-            return LOST
-        return UNKNOWN
-
-    def played_record(self, count: int) -> GameRecord:
-        """The game's first ``count`` actions as a record (to play on from there)."""
-        from ...engine import Game
-
-        actions = self.actions[:count]
-        return GameRecord(self.code, actions, Game.replay(self.code, actions))
-
-    def winning_record(self) -> GameRecord | None:
-        """The game up to its last winnable position, then the winning line found from
-        there (None when no position was proven winnable)."""
-        if self.last_winnable is None:
-            return None
-        from ...engine import Game
-
-        actions = (*self.actions[: self.last_winnable], *self.line)
-        return GameRecord(self.code, actions, Game.replay(self.code, actions))
+    actions = (*analysis.actions[: analysis.last_winnable], *analysis.line)
+    return GameRecord(analysis.code, actions, Game.replay(analysis.code, actions))
 
 
 class Analyser(QObject):
-    """Analyses one game at a time: ``finished(GameAnalysis)``, or ``failed(message)``
+    """Analyses one game at a time: ``finished(Analysis)``, or ``failed(message)``
     when the worker process broke down. :meth:`cancel` stops it; what was proven until
     then still comes as ``finished`` (with ``cancelled`` set)."""
 
@@ -127,14 +86,14 @@ class Analyser(QObject):
         self.running = False
         self.pool.shutdown(wait=True)
 
-    def _on_done(self, token: object, future: Future[dict[str, object]]) -> None:
+    def _on_done(self, token: object, future: Future[Analysis]) -> None:
         if not isinstance(token, int) or token != self._job or not self.running:
             return
         self.running = False
         assert self._code is not None
         try:
-            data = future.result()
+            analysis = future.result()
         except Exception as exc:  # the worker broke down: said, never a verdict
             self.failed.emit(str(exc) or type(exc).__name__)
             return
-        self.finished.emit(GameAnalysis.from_json(self._code, data))
+        self.finished.emit(analysis)

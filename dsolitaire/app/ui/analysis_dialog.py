@@ -25,8 +25,9 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import Action, Game, GameCode
+from ...engine.analysis import Analysis
 from ...engine.solver import LOST, WIN
-from ..play.analyser import Analyser, GameAnalysis
+from ..play.analyser import Analyser, played_record, winning_record
 from ..play.labels import ActionKind, action_label, fill_label
 from ..play.wording import Wording
 
@@ -46,10 +47,10 @@ class AnalysisStrip(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.analysis: GameAnalysis | None = None
+        self.analysis: Analysis | None = None
         self.setMinimumSize(QSize(240, 22))
 
-    def set_analysis(self, analysis: GameAnalysis | None) -> None:
+    def set_analysis(self, analysis: Analysis | None) -> None:
         self.analysis = analysis
         self.retranslate()
         self.update()
@@ -122,7 +123,7 @@ class AnalysisDialog(QDialog):
         self.setObjectName("analysisDialog")
         self.analyser = analyser
         self.code: GameCode | None = None
-        self.analysis: GameAnalysis | None = None
+        self.analysis: Analysis | None = None
         self.failure = ""
         self.wording = Wording(self)
 
@@ -193,7 +194,7 @@ class AnalysisDialog(QDialog):
         """Stop the analysis: what it proved until then is shown."""
         self.analyser.cancel()
 
-    def _finished(self, analysis: GameAnalysis) -> None:
+    def _finished(self, analysis: Analysis) -> None:
         self.analysis = analysis
         self.strip.set_analysis(analysis)
         self.retranslate()
@@ -305,12 +306,12 @@ class AnalysisDialog(QDialog):
         if a is None or a.last_winnable is None:
             return
         self.close()
-        self.playOnRequested.emit(a.played_record(a.last_winnable))
+        self.playOnRequested.emit(played_record(a, a.last_winnable))
 
     def show_how(self) -> None:
         """Watch the winning line from the last position that could be won."""
         a = self.analysis
-        record = None if a is None else a.winning_record()
+        record = None if a is None else winning_record(a)
         if a is None or record is None or a.last_winnable is None:
             return
         self.close()

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...engine import Game
+from ...engine.analysis import Analysis, analyse
 from ...engine.solver import solve
 from ...engine.winnable import solve_code
 
@@ -79,18 +80,12 @@ def try_deal(code: str, seconds: float, generation: int) -> dict[str, object]:
 
 
 def analyse_job(code: str, line: Sequence[str], seconds: float | None, states: int | None,
-                generation: int) -> dict[str, object]:
+                generation: int) -> Analysis:
     """Where was a game lost: :func:`dsolitaire.engine.analysis.analyse` of ``code`` and
-    its actions (notation) within ``seconds`` or ``states``; its ``as_json()`` and
-    ``cancelled``. A cancelled analysis keeps what it proved before it stopped."""
-    from ...engine.analysis import analyse
-
-    stop = cancelled(generation)
-    result = analyse(code, list(line), seconds=seconds, states=states, cancel=stop)
-    data = result.as_json()
-    data["played"] = [str(a) for a in result.actions]
-    data["cancelled"] = result.cancelled
-    return data
+    its actions (notation) within ``seconds`` or ``states`` (the engine's result, which
+    pickles as it is). A cancelled analysis keeps what it proved before it stopped."""
+    return analyse(code, list(line), seconds=seconds, states=states,
+                   cancel=cancelled(generation))
 
 
 def verdict_job(code: str, states: int, generation: int) -> tuple[str, bool]:
