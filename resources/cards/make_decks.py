@@ -1172,59 +1172,41 @@ Author=Double Solitaire authors
 """
 
 
+#: Each deck we ship: its style and the words of its index.desktop (English, Danish,
+#: German names, then comments).
+DECKS: tuple[tuple[Style, tuple[str, str, str], tuple[str, str, str]], ...] = (
+    (CLASSIC, ("Classic", "Klassisk", "Klassisch"),
+     ("Traditional cards with double-headed court figures",
+      "Traditionelle kort med dobbelthovede billedkort",
+      "Traditionelle Karten mit doppelköpfigen Bildkarten")),
+    (LARGE, ("Large index", "Store indeks", "Großer Index"),
+     ("Easy-to-read cards with very large corner indices",
+      "Letlæselige kort med meget store hjørneindeks",
+      "Gut lesbare Karten mit sehr großem Eckindex")),
+    (CLASSIC_FOUR, ("Classic, four colours", "Klassisk, fire farver", "Klassisch, vier Farben"),
+     ("Classic cards with blue diamonds and green clubs",
+      "Klassiske kort med blå ruder og grønne klør",
+      "Klassische Karten mit blauem Karo und grünem Kreuz")),
+    (LARGE_FOUR,
+     ("Large index, four colours", "Store indeks, fire farver", "Großer Index, vier Farben"),
+     ("Large-index cards with blue diamonds and green clubs",
+      "Kort med store indeks, blå ruder og grønne klør",
+      "Karten mit großem Index, blauem Karo und grünem Kreuz")),
+)
+
+
 def files() -> dict[str, str]:
     """Relative path -> file content for everything this script writes."""
-    out = {
-        "classic/index.desktop": DESKTOP.format(
-            name="Classic",
-            name_da="Klassisk",
-            name_de="Klassisch",
-            comment="Traditional cards with double-headed court figures",
-            comment_da="Traditionelle kort med dobbelthovede billedkort",
-            comment_de="Traditionelle Karten mit doppelköpfigen Bildkarten",
-            svg="classic.svg",
-        ),
-        "classic/classic.svg": deck_svg(CLASSIC),
-        "classic/LICENSE": LICENSE.format(what='Double Solitaire "Classic" card deck.'),
-        "large-index/index.desktop": DESKTOP.format(
-            name="Large index",
-            name_da="Store indeks",
-            name_de="Großer Index",
-            comment="Easy-to-read cards with very large corner indices",
-            comment_da="Letlæselige kort med meget store hjørneindeks",
-            comment_de="Gut lesbare Karten mit sehr großem Eckindex",
-            svg="large-index.svg",
-        ),
-        "large-index/large-index.svg": deck_svg(LARGE),
-        "large-index/LICENSE": LICENSE.format(what='Double Solitaire "Large index" card deck.'),
-        "classic-four-colour/index.desktop": DESKTOP.format(
-            name="Classic, four colours",
-            name_da="Klassisk, fire farver",
-            name_de="Klassisch, vier Farben",
-            comment="Classic cards with blue diamonds and green clubs",
-            comment_da="Klassiske kort med blå ruder og grønne klør",
-            comment_de="Klassische Karten mit blauem Karo und grünem Kreuz",
-            svg="classic-four-colour.svg",
-        ),
-        "classic-four-colour/classic-four-colour.svg": deck_svg(CLASSIC_FOUR),
-        "classic-four-colour/LICENSE": LICENSE.format(
-            what='Double Solitaire "Classic, four colours" card deck.'),
-        "large-index-four-colour/index.desktop": DESKTOP.format(
-            name="Large index, four colours",
-            name_da="Store indeks, fire farver",
-            name_de="Großer Index, vier Farben",
-            comment="Large-index cards with blue diamonds and green clubs",
-            comment_da="Kort med store indeks, blå ruder og grønne klør",
-            comment_de="Karten mit großem Index, blauem Karo und grünem Kreuz",
-            svg="large-index-four-colour.svg",
-        ),
-        "large-index-four-colour/large-index-four-colour.svg": deck_svg(LARGE_FOUR),
-        "large-index-four-colour/LICENSE": LICENSE.format(
-            what='Double Solitaire "Large index, four colours" card deck.'),
-        "backs/LICENSE": LICENSE.format(
-            what="Double Solitaire card backs (blue.svg, red.svg, green.svg)."
-        ),
-    }
+    out: dict[str, str] = {}
+    for st, (name, name_da, name_de), (comment, comment_da, comment_de) in DECKS:
+        out[f"{st.name}/index.desktop"] = DESKTOP.format(
+            name=name, name_da=name_da, name_de=name_de, comment=comment,
+            comment_da=comment_da, comment_de=comment_de, svg=f"{st.name}.svg")
+        out[f"{st.name}/{st.name}.svg"] = deck_svg(st)
+        out[f"{st.name}/LICENSE"] = LICENSE.format(
+            what=f'Double Solitaire "{name}" card deck.')
+    out["backs/LICENSE"] = LICENSE.format(
+        what="Double Solitaire card backs (blue.svg, red.svg, green.svg).")
     for look in BACKS:
         out[f"backs/{look.name}.svg"] = back_svg(look)
     return out
