@@ -591,22 +591,26 @@ rng = random.Random(int(sys.argv[2]))
 while True:
     legal = [a for a in c.game.legal_actions()]
     if c.undo_stack.canUndo() and (rng.random() < 0.15 or not legal):
-        print("DO U", flush=True)
+        sys.stdout.write("DO U\n"); sys.stdout.flush()
         c.undo_stack.undo()
     else:
         action = rng.choice(legal)
-        print("DO", action, flush=True)
+        sys.stdout.write(f"DO {action}\n"); sys.stdout.flush()
         c.perform(action)
-    print("DONE", c.game.moves, flush=True)
+    sys.stdout.write(f"DONE {c.game.moves}\n"); sys.stdout.flush()
 """
 
 
 def follow(words: list[str], line: list[str], pending: list[str],
            moves: int) -> tuple[list[str], list[str], int]:
-    """(pending line, reported line, moves) after one line of the player's report."""
-    if words and words[0] == "DO":
+    """(pending line, reported line, moves) after one line of the player's report.
+
+    A line cut short by the kill (no newline yet, so fewer than two words) says nothing."""
+    if len(words) < 2:
+        return pending, line, moves
+    if words[0] == "DO":
         return (line[:-1] if words[1] == "U" else [*line, words[1]]), line, moves
-    if words and words[0] == "DONE":
+    if words[0] == "DONE":
         return pending, pending, int(words[1])
     return pending, line, moves
 
@@ -640,7 +644,8 @@ def test_kill_9_at_any_moment_loses_no_move(tmp_path: Path) -> None:
             pending_line, line, moves = follow(words, line, pending_line, moves)
         child.send_signal(signal.SIGKILL)
         child.wait()
-        for text in child.stdout:  # what it reported before it died
-            pending_line, line, moves = follow(text.split(), line, pending_line, moves)
+        for text in child.stdout:  # what it reported before it died, whole lines only
+            if text.endswith("\n"):
+                pending_line, line, moves = follow(text.split(), line, pending_line, moves)
         child.stdout.close()
     assert len(line) > 20
