@@ -11,11 +11,19 @@ from typing import TYPE_CHECKING
 from .. import __version__
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
     from ..engine import GameCode, InvalidGameCode
+    from .interrupt import QuitOnSignal
     from .selftest import SelfTest
+    from .store.instance import SingleInstance
+    from .store.settings import Settings
+    from .ui.window import MainWindow
 
 #: When the hint solver's worker process starts after the window is shown (ms).
 WARM_UP_MS = 1500
+#: How long the start-up waits for the table's first paint before it goes on anyway (ms).
+FIRST_FRAME_WAIT_MS = 1000
 
 
 def _arguments(argv: Sequence[str]) -> argparse.Namespace:
@@ -183,12 +191,16 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = None) -> int:
     """The app's start-up, the same for a player and for ``--self-test`` (which brings
-    its profile and, once the window is shown, plays its script)."""
-    from PySide6.QtCore import QTimer
+    its profile and, once the window is shown, plays its script).
+
+    What comes before the first frame is here, in this order and nothing more: the
+    names, the single instance's lock, the settings and translations, and the window
+    with its table. Everything else waits until the table has been painted once, in
+    :func:`_after_first_frame` (``tests/app/test_first_frame.py`` keeps it that way).
+    """
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
-    from .interrupt import QuitOnSignal
     from .resources import resources_dir
     from .store import savefile as savegame
     from .store.instance import InstanceError, SingleInstance
@@ -217,60 +229,111 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     window = MainWindow(settings, code, save_path=savegame.default_path())
     window.show()
     window.fit_to_screen()  # now with the frame the window system gave it
-    from .table.decks import DeckWords
-
-    unusable = DeckWords(window).unusable(window.scene.art.library, settings.card_deck)
-    if unusable:  # the chosen deck broke a cap or is gone: ours is drawn, and said
-        window.statusBar().showMessage(unusable, 15000)
-    damaged = settings.notice_texts()
-    if damaged is not None:  # told as a damaged saved game is: the copy kept, and why
-        from .store.autosave import Notice
-        from .ui.notices import show_notice
-
-        show_notice(Notice(*damaged), window).setObjectName("settingsNotice")
-    # the hint solver's worker process starts once the window is up, so that the first H
-    # gets the solver's answer at once (it searches only after the player asks)
-    QTimer.singleShot(WARM_UP_MS, window, window.hinter.solver.warm_up)
-    # the verdicts on the deals (for the statistics) in the analysis's worker, from then on
-    QTimer.singleShot(WARM_UP_MS, window, window.judge.start)
-    if not instance.listen():  # never block later launches on a lock nobody answers
-        instance.release()
-        if sys.stderr is not None:  # a windowed build has none; the game goes on
-            print("dsolitaire: cannot listen for other launches; a second launch "
-                  "will open a second window", file=sys.stderr)
-    if instance.problems:  # a lock or socket path in the way: worked around, said once
-        notice = instance.notice()
-        if sys.stderr is not None:
-            print(f"dsolitaire: {notice}", file=sys.stderr)
-        window.statusBar().showMessage(notice, 15000)
-
-    def forwarded(more: list[str]) -> None:
-        window.bring_to_front()
-        other = _code_of(more)
-        if other is not None:
-            window.open_code(other)
-
-    instance.received.connect(forwarded)
-    closing = False
-
-    def quit_on_signal() -> None:  # Ctrl+C, SIGTERM: as Quit does (the game is saved)
-        nonlocal closing
-        if closing:  # a second one while the first waits on a question: leave now
-            app.exit(0)
-            return
-        closing = True
-        if window.close():
-            app.quit()  # other windows (Statistics…) go with it, as at Quit
-        closing = False
-
-    signals = QuitOnSignal(quit_on_signal)
-    if test is not None:
-        test.begin(window, instance)
+    later = _after_first_frame_class()(app, window, instance, settings, test)
     try:
         return app.exec()
     finally:
-        signals.restore()
+        later.end()
         instance.release()
+
+
+def _after_first_frame_class() -> type:
+    """:class:`_AfterFirstFrame`, made when first needed (it is a QObject: Qt is imported
+    by then, and ``--stats`` never pays for it)."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    class AfterFirstFrame(QObject):
+        """What the start-up does once the table has been painted once (or after
+        :data:`FIRST_FRAME_WAIT_MS`, for a window that is never painted, such as one
+        started minimised): the single instance answers later launches, Ctrl+C quits as
+        Quit does, the notices of the start are shown, and the solver's workers are
+        planned. :meth:`end` lets go of the window, so that nothing planned outlives it."""
+
+        def __init__(self, app: QApplication, window: MainWindow, instance: SingleInstance,
+                     settings: Settings, test: SelfTest | None) -> None:
+            super().__init__()
+            self.app, self.instance = app, instance
+            self.window: MainWindow | None = window
+            self.settings, self.test = settings, test
+            self.signals: QuitOnSignal | None = None
+            self.closing = False
+            self.done = False
+            window.view.viewport().installEventFilter(self)
+            QTimer.singleShot(FIRST_FRAME_WAIT_MS, self, self.run)
+
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint and not self.done:
+                QTimer.singleShot(0, self, self.run)  # once this paint is done
+            return False
+
+        def run(self) -> None:
+            window = self.window
+            if self.done or window is None:
+                return
+            self.done = True
+            window.view.viewport().removeEventFilter(self)
+            from .interrupt import QuitOnSignal
+            from .table.decks import DeckWords
+
+            instance, settings = self.instance, self.settings
+            unusable = DeckWords(window).unusable(window.scene.art.library,
+                                                  settings.card_deck)
+            if unusable:  # the chosen deck broke a cap or is gone: ours is drawn, and said
+                window.statusBar().showMessage(unusable, 15000)
+            damaged = settings.notice_texts()
+            if damaged is not None:  # told as a damaged saved game is: the copy kept, and why
+                from .store.autosave import Notice
+                from .ui.notices import show_notice
+
+                show_notice(Notice(*damaged), window).setObjectName("settingsNotice")
+            # the hint solver's worker process starts a little later, so that the first H
+            # gets the solver's answer at once (it searches only after the player asks)
+            QTimer.singleShot(WARM_UP_MS, window, window.hinter.solver.warm_up)
+            # the verdicts on the deals (for the statistics) in the analysis's worker
+            QTimer.singleShot(WARM_UP_MS, window, window.judge.start)
+            if not instance.listen():  # never block later launches on a lock nobody answers
+                instance.release()
+                if sys.stderr is not None:  # a windowed build has none; the game goes on
+                    print("dsolitaire: cannot listen for other launches; a second launch "
+                          "will open a second window", file=sys.stderr)
+            if instance.problems:  # a lock or socket path in the way: worked around, once
+                notice = instance.notice()
+                if sys.stderr is not None:
+                    print(f"dsolitaire: {notice}", file=sys.stderr)
+                window.statusBar().showMessage(notice, 15000)
+            instance.received.connect(self.forwarded)
+            self.signals = QuitOnSignal(self.quit_on_signal)
+            if self.test is not None:
+                self.test.begin(window, instance)
+
+        def forwarded(self, more: list[str]) -> None:
+            if self.window is None:
+                return
+            self.window.bring_to_front()
+            other = _code_of(more)
+            if other is not None:
+                self.window.open_code(other)
+
+        def quit_on_signal(self) -> None:  # Ctrl+C, SIGTERM: as Quit does (the game is saved)
+            if self.closing:  # a second one while the first waits on a question: leave now
+                self.app.exit(0)
+                return
+            self.closing = True
+            if self.window is not None and self.window.close():
+                self.app.quit()  # other windows (Statistics…) go with it, as at Quit
+            self.closing = False
+
+        def end(self) -> None:
+            """After the event loop: the handlers back, and the window let go."""
+            if self.signals is not None:
+                self.signals.restore()
+                self.signals = None
+            if self.window is not None and not self.done:
+                self.window.view.viewport().removeEventFilter(self)
+            self.done = True
+            self.window = None
+
+    return AfterFirstFrame
 
 
 if __name__ == "__main__":

@@ -13,8 +13,8 @@ GameCode(deal=8031810175, draw=3, vegas=True)
 
 from __future__ import annotations
 
+import random
 import re
-import secrets
 from collections.abc import Iterator
 from dataclasses import dataclass
 
@@ -122,7 +122,9 @@ class GameCode:
     @classmethod
     def random(cls, draw: int = 1, vegas: bool = False) -> GameCode:
         """A uniformly random deal from the whole range."""
-        return cls(secrets.randbelow(DEAL_COUNT), draw, vegas)
+        # the system's randomness (as the secrets module, which costs the app's start-up
+        # its hashing libraries)
+        return cls(random.SystemRandom().randrange(DEAL_COUNT), draw, vegas)
 
     @classmethod
     def random_of(cls, mode: Mode) -> GameCode:

@@ -12,11 +12,11 @@ from helpers.broken_worker import solve_job_that_dies
 
 from dsolitaire.app import selftest
 from dsolitaire.app.main import main
-from dsolitaire.app.play import hinter as hint
 from dsolitaire.app.store import savefile as savegame
 from dsolitaire.app.store.history_db import History, HistoryError
 from dsolitaire.app.store.instance import SingleInstance
 from dsolitaire.app.store.profile import PROFILE_VARIABLE
+from dsolitaire.app.workers import jobs
 
 # the second launch brings the window to the front, which offscreen cannot do
 pytestmark = pytest.mark.qt_log_ignore("This plugin does not support")
@@ -70,7 +70,7 @@ def test_a_history_that_cannot_be_opened_fails_it(qapp, capsys, monkeypatch) -> 
 
 
 def test_a_worker_that_dies_fails_it(qapp, capsys, monkeypatch) -> None:
-    monkeypatch.setattr(hint, "solve_job", solve_job_that_dies)
+    monkeypatch.setattr(jobs, "solve_job", solve_job_that_dies)
     status, _out, err = _self_test(capsys)
     assert status == 1
     assert "self-test FAILED: hint" in err

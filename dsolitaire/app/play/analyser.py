@@ -11,14 +11,17 @@ only when the engine's sound search proved it lost).
 
 from __future__ import annotations
 
-from concurrent.futures import Future
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import Action, GameCode, GameRecord
-from ...engine.analysis import Analysis
-from ..workers import jobs
 from ..workers.pool import SolverPool
+
+if TYPE_CHECKING:  # the futures and the solver: not before the first frame
+    from concurrent.futures import Future
+
+    from ...engine.analysis import Analysis
 
 #: The budget of one analysis, in seconds (the engine shares it over its solves).
 SECONDS = 20.0
@@ -70,6 +73,8 @@ class Analyser(QObject):
         self._job += 1
         self.running = True
         try:
+            from ..workers import jobs  # the solver comes with them: first needed here
+
             self.pool.submit(jobs.analyse_job, str(code), [str(a) for a in actions],
                               self.seconds, self.states, token=self._job)
         except (OSError, RuntimeError) as exc:  # no process can be started here

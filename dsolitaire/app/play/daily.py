@@ -5,13 +5,15 @@ takes a few solves). A daily deal is an ordinary game code: typing it in replays
 from __future__ import annotations
 
 import datetime as dt
-from concurrent.futures import Future
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import GameCode
-from ..workers import jobs
 from ..workers.pool import SolverPool
+
+if TYPE_CHECKING:  # the futures: not before the first frame
+    from concurrent.futures import Future
 
 
 class DailyDeals(QObject):
@@ -34,6 +36,8 @@ class DailyDeals(QObject):
             self.found.emit(key[0], self.known[key])
             return
         try:
+            from ..workers import jobs  # the solver comes with them: first needed here
+
             self.pool.submit(jobs.daily_job, key[0], mode, token=("daily", *key))
         except (OSError, RuntimeError) as exc:  # no process can be started here
             self.failed.emit(str(exc) or type(exc).__name__)

@@ -20,7 +20,6 @@ from PySide6.QtCore import QObject, Signal
 from ...engine import GameCode, Mode
 from ...engine.winnable import read_deal_list
 from ..resources import resources_dir
-from ..workers import jobs
 from ..workers.pool import SolverPool
 
 if TYPE_CHECKING:
@@ -102,6 +101,8 @@ class WinnableFinder(QObject):
     def _submit(self) -> None:
         assert self._pool is not None
         code = random_deal(self._draw, False)
+        from ..workers import jobs  # the solver comes with them: first needed here
+
         self._pool.submit(jobs.try_deal, str(code), self.seconds)
 
     def _on_done(self, pool: SolverPool, future: Future[dict[str, object]]) -> None:

@@ -31,7 +31,6 @@ from PySide6.QtCore import QObject, Signal
 
 from ...engine import STOCK, WASTE, Action, Game, GameCode
 from ...engine.hints import rank_actions
-from ..workers.jobs import solve_job
 from ..workers.pool import SolverPool
 from .controller import GameController
 from .labels import ActionKind, action_label
@@ -98,6 +97,8 @@ class HintSolver(QObject):
         self._key = key
         budget = self.seconds if seconds is None else seconds
         try:
+            from ..workers.jobs import solve_job  # the solver: first needed here
+
             self.pool.submit(solve_job, key[0], [str(a) for a in line], budget, token=key)
         except (OSError, RuntimeError):  # no worker can be started here: heuristics only
             self._key = None

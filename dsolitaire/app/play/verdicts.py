@@ -11,14 +11,15 @@ search proved it, ``winnable`` only with a line that replays.
 
 from __future__ import annotations
 
-from concurrent.futures import Future
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import GameCode
-from ...engine.solver import LOST, WIN
-from ..workers import jobs
 from ..workers.pool import SolverPool
+
+if TYPE_CHECKING:  # the futures: not before the first frame
+    from concurrent.futures import Future
 
 #: The solver's budget for one deal (positions).
 VERDICT_STATES = 100_000
@@ -68,6 +69,8 @@ class DealJudge(QObject):
     def _submit(self, code: str) -> None:
         self._asked[code] = self._asked.get(code, 0) + 1
         try:
+            from ..workers import jobs  # the solver comes with them: first needed here
+
             self.pool.submit(jobs.verdict_job, code, self.states, token=("verdict", code))
         except (OSError, RuntimeError):  # no process can be started here: no verdicts
             self.verdicts[code] = "unknown"
@@ -85,6 +88,8 @@ class DealJudge(QObject):
             return
         self._asked.pop(code, None)
         self.verdicts[code] = result
+        from ...engine.solver import LOST, WIN
+
         if result == WIN:
             self.judged.emit(code, WINNABLE)
         elif result == LOST:

@@ -22,17 +22,19 @@ running" is said only while a live process holds the lock.
 from __future__ import annotations
 
 import getpass
-import hashlib
 import json
 import os
 import stat
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDir, QLockFile, QObject, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QCryptographicHash, QDir, QLockFile, QObject, Signal
 
 from .files import data_folder
+
+if TYPE_CHECKING:  # QtNetwork is loaded when the app listens or asks, after the first frame
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "instance.lock"
 # The lock's names, in the order tried: a later one only when those before it are not
@@ -108,7 +110,9 @@ def _user() -> str:
 def server_name(folder: Path) -> str:
     """The local server's name for this user and data folder (short, file-name safe)."""
     key = f"{_user()}\0{folder.resolve()}".encode()
-    return "dsolitaire-" + hashlib.sha256(key).hexdigest()[:24]
+    # Qt's SHA-256, the same digest as hashlib's without loading OpenSSL before the first frame
+    digest = QCryptographicHash.hash(key, QCryptographicHash.Algorithm.Sha256)
+    return "dsolitaire-" + bytes(digest.toHex().data()).decode("ascii")[:24]
 
 
 class SingleInstance(QObject):
@@ -189,6 +193,8 @@ class SingleInstance(QObject):
         local server cannot listen."""
         if self._lock is None:  # the data folder refused the lock: no server either
             return False
+        from PySide6.QtNetwork import QLocalServer
+
         for name in self.names:
             path = socket_path(name)
             state = _socket_state(path)
@@ -244,6 +250,8 @@ class SingleInstance(QObject):
         return any(self._send(name, arguments, timeout_ms) for name in self.names)
 
     def _send(self, name: str, arguments: list[str], timeout_ms: int) -> bool:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = QLocalSocket()
         socket.connectToServer(name)
         if not socket.waitForConnected(timeout_ms):

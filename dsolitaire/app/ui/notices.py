@@ -7,17 +7,25 @@ The words of the question at quit stay in the context of the store they speak fo
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtWidgets import QMessageBox, QStyle, QToolButton, QWidget
+from PySide6.QtWidgets import QToolButton, QWidget
 
 from ..store.autosave import GameStore, Notice
 from ..store.settings import Settings
+
+if TYPE_CHECKING:  # the message box and the style are loaded when first shown, not before
+    # the first frame
+    from PySide6.QtWidgets import QMessageBox
 
 
 def confirm_close(store: GameStore, parent: QWidget) -> bool:
     """Save before the window closes; if that fails, ask whether to quit anyway."""
     if store.close():
         return True
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Warning,
                       QCoreApplication.translate("GameStore", "Double Solitaire"),
                       QCoreApplication.translate("GameStore", "Your game could not be saved."),
@@ -46,7 +54,6 @@ class StorageWarning(QToolButton):
         self.settings = settings
         self.setAutoRaise(True)
         self.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.setIcon(self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning))
         self.clicked.connect(self.show_details)
         if store is not None:
             store.stateChanged.connect(self.refresh)
@@ -78,9 +85,16 @@ class StorageWarning(QToolButton):
         else:
             self.setText(self.tr("Settings not saved"))
         self.setToolTip("\n".join(problems))
+        if problems and self.icon().isNull():  # its icon, once it is first shown
+            from PySide6.QtWidgets import QStyle
+
+            self.setIcon(self.style().standardIcon(
+                QStyle.StandardPixmap.SP_MessageBoxWarning))
         self.setVisible(bool(problems))
 
     def show_details(self) -> QMessageBox:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Double Solitaire"),
                           self.text(), parent=self.window())
         box.setObjectName("storageWarningBox")
@@ -94,6 +108,8 @@ class StorageWarning(QToolButton):
 
 def show_notice(notice: Notice, parent: QWidget) -> QMessageBox:
     """The start-up message about the saved game: stays until the player closes it."""
+    from PySide6.QtWidgets import QMessageBox
+
     box = QMessageBox(QMessageBox.Icon.Information, parent.windowTitle(), notice.text,
                       parent=parent)
     box.setObjectName("savedGameNotice")

@@ -8,11 +8,15 @@ Its words are the main window's (context ``MainWindow``), the window it is asked
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..play.session import GameSession
+
+if TYPE_CHECKING:  # loaded at the first question, not before the first frame
+    from PySide6.QtWidgets import QMessageBox
 
 
 class ReplaceQuestion(QObject):
@@ -38,6 +42,8 @@ class ReplaceQuestion(QObject):
             return None
         if self.box is not None:
             self.box.reject()  # the older question is answered "keep playing"
+        from PySide6.QtWidgets import QCheckBox, QMessageBox
+
         yes = QMessageBox.StandardButton.Yes
         no = QMessageBox.StandardButton.No
         box = QMessageBox(QMessageBox.Icon.Question,

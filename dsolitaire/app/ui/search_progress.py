@@ -6,10 +6,15 @@ window's (context ``MainWindow``), the window it is shown in."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QObject, Qt
-from PySide6.QtWidgets import QMessageBox, QProgressDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..play.session import GameSession
+
+if TYPE_CHECKING:  # loaded with the first search, not before the first frame
+    from PySide6.QtWidgets import QProgressDialog
 
 
 class SearchProgress(QObject):
@@ -31,6 +36,8 @@ class SearchProgress(QObject):
         return window
 
     def show(self) -> None:
+        from PySide6.QtWidgets import QProgressDialog
+
         progress = QProgressDialog(self._window())
         progress.setObjectName("winnableProgress")
         progress.setWindowTitle(QCoreApplication.translate("MainWindow", "New game"))
@@ -58,6 +65,8 @@ class SearchProgress(QObject):
             dialog.close()
 
     def failed(self, message: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, QCoreApplication.translate("MainWindow", "Double Solitaire"),
             QCoreApplication.translate(

@@ -16,12 +16,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
-from PySide6.QtWidgets import (
-    QMainWindow,
-    QMessageBox,
-    QProgressDialog,
-    QWidget,
-)
+from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ... import __version__
 from ...engine import GameCode, GameRecord, format_record
@@ -46,6 +41,8 @@ from .search_progress import SearchProgress
 from .status_bar import GameStatus, format_time
 
 if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
+    from PySide6.QtWidgets import QMessageBox, QProgressDialog
+
     from ...engine import Action
     from ..play.replay import ReplayController
     from .analysis_dialog import AnalysisDialog
@@ -663,6 +660,8 @@ class MainWindow(QMainWindow):
 
     def show_about(self) -> QMessageBox:
         """Help ▸ About: a box opened without blocking (window-modal)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self)
         box.setObjectName("aboutBox")
         box.setWindowTitle(self.tr("About Double Solitaire"))

@@ -18,8 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
 
-from . import jobs
-
 if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
     from concurrent.futures import Future, ProcessPoolExecutor
 
@@ -68,6 +66,8 @@ class SolverPool(QObject):
         if self._executor is None:
             import multiprocessing
             from concurrent.futures import ProcessPoolExecutor
+
+            from . import jobs  # the solver with it: not before the first frame
 
             context = multiprocessing.get_context("spawn")
             self._generation = context.Value("q", 0, lock=False)
