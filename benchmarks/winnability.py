@@ -1,20 +1,26 @@
 """The winnability table: solve a seeded sample of deals per mode, write ``docs/winnability.md``.
 
-Every deal is one job, ``dsolitaire.engine.winnable.solve_code(code, seconds)``, sent
+Every deal is one job, ``dsolitaire.engine.winnable.solve_code(code, states)``, sent
 through a ``concurrent.futures`` executor: a local process pool (default, ``--workers``),
 or a Dask cluster (``pip install -e .[cluster]``): ``--scheduler tcp://host:8786`` for a
 running one, ``--local-cluster N`` for a LocalCluster of N worker processes here. Both
 use ``distributed.Client(...).get_executor()``: the same code runs everywhere.
 
-The results file (``--results``, JSON lines keyed by code) is written as each job ends:
-stop at any time and run again to resume; a larger ``--deals`` extends the same seeded
-sample (the first n deals of a mode are always the same). The table is made from the
-results file alone (``--table-only`` makes it without solving).
+The budget is in states (``--states``, default 200,000 positions a deal): the search is
+split by states alone, so every answer in the table comes back the same on any machine
+(``dsolitaire-engine solve CODE --states N``); only the seconds it took differ.
+
+The results file (``--results``, JSON lines keyed by code and budget: ``budget_states``)
+is written as each job ends: stop at any time and run again to resume; a larger
+``--deals`` extends the same seeded sample (the first n deals of a mode are always the
+same). Records of another budget (older ones were in seconds, ``budget``) are kept but
+not used. The table is made from the results file alone (``--table-only`` makes it
+without solving).
 
     python benchmarks/winnability.py [--deals D1N=1000,D3N=1000,D1V=30,D3V=30]
-        [--normal 2] [--vegas 5] [--workers 1] [--scheduler ADDR | --local-cluster N]
+        [--states 200000] [--workers 1] [--scheduler ADDR | --local-cluster N]
 
-The last line is ``winnability deals: <n> deals`` (all deals in the table).
+The last line is ``winnability deals: <n> deals at <N> states`` (all deals in the table).
 """
 
 from __future__ import annotations
@@ -33,7 +39,7 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from dsolitaire.engine import DEAL_COUNT, GameCode
-from dsolitaire.engine.winnable import solve_code
+from dsolitaire.engine.winnable import LIST_STATES, solve_code
 
 ROOT = Path(__file__).resolve().parents[1]
 MODES = ("D1N", "D3N", "D1V", "D3V")
@@ -60,8 +66,9 @@ def wilson(k: int, n: int, z: float = Z) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
-def read_results(path: Path) -> dict[str, dict[str, object]]:
-    """The results so far, by code (a damaged line, e.g. cut by a kill, is skipped)."""
+def read_results(path: Path, states: int) -> dict[str, dict[str, object]]:
+    """The results so far with a budget of ``states``, by code (a damaged line, e.g. cut
+    by a kill, is skipped; so are the records of another budget)."""
     results: dict[str, dict[str, object]] = {}
     if path.exists():
         for line in path.read_text(encoding="utf-8").splitlines():
@@ -69,7 +76,8 @@ def read_results(path: Path) -> dict[str, dict[str, object]]:
                 record = json.loads(line)
             except ValueError:
                 continue
-            if isinstance(record, dict) and "code" in record and "result" in record:
+            if (isinstance(record, dict) and "code" in record and "result" in record
+                    and record.get("budget_states") == states):
                 results[str(record["code"])] = record
     return results
 
@@ -87,16 +95,16 @@ def machine() -> str:
             f"Python {platform.python_version()}")
 
 
-def run(jobs: Iterable[tuple[str, float]], executor: Executor, results: Path) -> int:
-    """Solve every (code, seconds) job on ``executor``; append each answer to ``results``
+def run(jobs: Iterable[tuple[str, int]], executor: Executor, results: Path) -> int:
+    """Solve every (code, states) job on ``executor``; append each answer to ``results``
     as it comes. Returns the number of jobs run."""
     results.parent.mkdir(parents=True, exist_ok=True)
-    budget = {executor.submit(solve_code, code, seconds): seconds for code, seconds in jobs}
+    budget = {executor.submit(solve_code, code, states): states for code, states in jobs}
     done = 0
     with results.open("a", encoding="utf-8") as out:
         for future in as_completed(budget):
             record = dict(future.result())
-            record["budget"] = budget[future]
+            record["budget_states"] = budget[future]
             record["line"] = len(record["line"])  # type: ignore[arg-type]  # its length
             out.write(json.dumps(record) + "\n")
             out.flush()
@@ -111,7 +119,7 @@ TARGETS = {"D1N": 1000, "D3N": 1000, "D1V": 300, "D3V": 300}
 
 
 def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
-          budgets: dict[str, float], host: str, note: str = "") -> str:
+          budgets: dict[str, int], host: str, note: str = "") -> str:
     """``docs/winnability.md`` from the results of the wanted samples."""
     lines = [
         "# How often can Double Solitaire be won?",
@@ -121,6 +129,10 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
         "(`dsolitaire/engine/solver.py`, pure Python), which knows every card, face-down",
         "ones included: a *won* deal has a line that replays to a win, a *lost* one was",
         "searched exhaustively, an *unknown* one ran out of its budget.",
+        "",
+        "The budget is in positions (states), not seconds: the search splits it by states",
+        "alone, so each deal's answer, and a win's line, is the same on every machine",
+        "(`dsolitaire-engine solve CODE --states N` shows it; only the time differs).",
         "",
         "The winnable share is given with a 95 % Wilson interval twice: counting the",
         "unknown deals as lost (a lower bound) and as won (an upper bound). The share",
@@ -133,8 +145,7 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
     ]
     for mode, codes in wanted.items():
         rows = [results[c] for c in codes if c in results]
-        used = sorted({float(str(r.get("budget", budgets[mode]))) for r in rows})
-        spent = ", ".join(f"{b:g} s" for b in used) or f"{budgets[mode]:g} s"
+        spent = f"{budgets[mode]:,} states"
         n = len(rows)
         won = sum(r["result"] == "win" for r in rows)
         lost = sum(r["result"] == "lost" for r in rows)
@@ -151,8 +162,9 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
     total_seconds = sum(float(str(r["seconds"])) for r in results.values())
     lines += [
         "",
-        f"Machine: {host}; one core a deal. The solver searched "
-        f"{total_states / max(total_seconds, 1e-9):,.0f} positions a second on average.",
+        f"Machine (for the time only): {host}; one core a deal. The solver searched "
+        f"{total_states / max(total_seconds, 1e-9):,.0f} positions a second on average, "
+        f"{total_seconds / 60:,.1f} minutes in all.",
         "",
         "Modes: D1/D3 draw one or three cards; N is Normal scoring (unlimited passes",
         "through the stock), V is Vegas (a single pass).",
@@ -164,7 +176,7 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
     if short:
         lines += [
             "Not yet the planned sample size: " + ", ".join(short) + ". Run the script",
-            "again with a larger `--deals` (and a larger budget for Vegas): it resumes.",
+            "again with a larger `--deals`: it resumes.",
             "",
         ]
     if note:
@@ -211,8 +223,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--deals", default="D1N=1000,D3N=1000,D1V=30,D3V=30",
                         help="deals per mode: D1N=100,D3V=30 or one number for all")
-    parser.add_argument("--normal", type=float, default=2.0, help="seconds a Normal deal")
-    parser.add_argument("--vegas", type=float, default=5.0, help="seconds a Vegas deal")
+    parser.add_argument("--states", type=int, default=LIST_STATES,
+                        help=f"budget a deal in positions ({LIST_STATES})")
     parser.add_argument("--workers", type=int, default=1, help="local worker processes")
     parser.add_argument("--scheduler", help="address of a running Dask scheduler")
     parser.add_argument("--local-cluster", type=int, default=0, metavar="N",
@@ -225,8 +237,11 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     counts = parse_deals(args.deals)
     wanted = {mode: sample(mode, count, args.seed) for mode, count in counts.items()}
-    budgets = {mode: args.vegas if mode.endswith("V") else args.normal for mode in wanted}
-    results = read_results(args.results)
+    if args.states <= 0:
+        raise SystemExit(f"winnability: --states must be above 0, not {args.states}")
+    budgets = dict.fromkeys(wanted, args.states)
+    print(f"# budget: {args.states} states a deal", flush=True)
+    results = read_results(args.results, args.states)
     jobs = [(code, budgets[mode]) for mode, codes in wanted.items()
             for code in codes if code not in results]
     start = time.monotonic()
@@ -234,11 +249,11 @@ def main(argv: list[str] | None = None) -> None:
         with executor_for(args) as executor:
             ran = run(jobs, executor, args.results)
         print(f"# {ran} deals solved in {time.monotonic() - start:.0f} s", flush=True)
-        results = read_results(args.results)
+        results = read_results(args.results, args.states)
     args.out.parent.mkdir(parents=True, exist_ok=True)
     args.out.write_text(table(results, wanted, budgets, machine(), args.note), encoding="utf-8")
     total = sum(c in results for codes in wanted.values() for c in codes)
-    print(f"winnability deals: {total} deals")
+    print(f"winnability deals: {total} deals at {args.states} states")
 
 
 if __name__ == "__main__":

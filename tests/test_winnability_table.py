@@ -30,20 +30,27 @@ def _load():
 def test_a_local_cluster_solves_the_sample_and_a_rerun_resumes(tmp_path: Path, capsys) -> None:
     bench = _load()
     results, table = tmp_path / "results.jsonl", tmp_path / "winnability.md"
-    common = ["--normal", "1", "--results", str(results), "--out", str(table)]
+    common = ["--states", "5000", "--results", str(results), "--out", str(table)]
     bench.main(["--deals", "D1N=3", "--local-cluster", "1", *common])
     records = [json.loads(line) for line in results.read_text().splitlines()]
     assert sorted(r["code"] for r in records) == sorted(bench.sample("D1N", 3))
-    assert all(r["budget"] == 1 and r["result"] in ("win", "lost", "unknown") for r in records)
+    assert all(r["budget_states"] == 5000 and r["result"] in ("win", "lost", "unknown")
+               for r in records)
     won = sum(r["result"] == "win" for r in records)
-    assert capsys.readouterr().out.splitlines()[-1] == "winnability deals: 3 deals"
+    out = capsys.readouterr().out.splitlines()
+    assert out[0] == "# budget: 5000 states a deal"
+    assert out[-1] == "winnability deals: 3 deals at 5000 states"
     assert f"| D1N | 3 | {won} |" in table.read_text()
+    assert "| 5,000 states |" in table.read_text()
     # a larger sample keeps the first deals and solves only the new one (a local pool)
     bench.main(["--deals", "D1N=4", *common])
     lines = results.read_text().splitlines()
     assert len(lines) == 4 and [json.loads(x)["code"] for x in lines[:3]] == [
         r["code"] for r in records]
     assert "| D1N | 4 |" in table.read_text()
+    # the answers of another budget are not used
+    bench.main(["--deals", "D1N=4", "--table-only", "--states", "6000", *common[2:]])
+    assert "| D1N | 0 |" in table.read_text()
 
 
 def test_wilson_interval() -> None:

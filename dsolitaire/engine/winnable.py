@@ -2,7 +2,10 @@
 
 A list (``resources/deals/winnable-<MODE>.txt``) has one deal a line: its game code, then
 a winning line in the notation of ``docs/notation.md``, separated by spaces. Blank lines
-and lines starting with ``#`` are ignored.
+and lines starting with ``#`` are ignored as deals. The first comment line
+``# states: N`` records the list's budget (:func:`read_list_states`): every line of the
+list is the one that ``solve(Game(code), states=N)`` finds from the deal's start, on any
+machine, since a budget in states splits the search by states alone.
 
 :func:`solve_code` is the job that the app's "Winnable deals only" search, the list maker
 (``benchmarks/find_winnable.py``) and the winnability table (``benchmarks/winnability.py``)
@@ -11,26 +14,37 @@ send to worker processes: it takes and returns plain data, so it pickles anywher
 
 from __future__ import annotations
 
+import re
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 
 from .code import GameCode
 from .errors import EngineError
 from .game import Game
 from .solver import solve
 
+#: The budget of the shipped lists and the default of the tools that make them and the
+#: winnability table (positions; the daily deal's budget too, :data:`.daily.DAILY_STATES`).
+LIST_STATES = 200_000
 
-def solve_code(code: str, seconds: float,
+_STATES_LINE = re.compile(r"#\s*states:\s*([0-9][0-9_,]*)\s*")
+
+
+def solve_code(code: str, states: int | None = None, *, seconds: float | None = None,
                cancel: Callable[[], bool] | threading.Event | None = None,
                ) -> dict[str, object]:
-    """Solve the deal of ``code`` from its start for at most ``seconds``.
+    """Solve the deal of ``code`` from its start within ``states`` positions (the same
+    answer and line on every machine) or, for the GUI's search, within ``seconds``.
 
-    Returns ``{"code", "result" ("win", "lost" or "unknown"), "line" (notation texts,
-    empty unless won), "states", "seconds"}``; a win's line is checked to replay to a won
-    game (if it did not, the answer would be ``unknown``).
+    With both, ``seconds`` is only an outer bound (see :func:`~.solver.solve`). Returns
+    ``{"code", "result" ("win", "lost" or "unknown"), "line" (notation texts, empty
+    unless won), "states", "seconds"}``; a win's line is checked to replay to a won game
+    (if it did not, the answer would be ``unknown``).
     """
+    if states is None and seconds is None:
+        raise ValueError("solve_code needs a budget: states or seconds")
     game = Game(GameCode.parse(code))
-    solution = solve(game, seconds=seconds, cancel=cancel)
+    solution = solve(game, seconds=seconds, states=states, cancel=cancel)
     line = [str(action) for action in solution.line]
     result = solution.result
     if result == "win" and not Game.replay(code, line, stack=False).won:
@@ -53,3 +67,26 @@ def read_deal_list(text: str) -> list[tuple[GameCode, list[str]]]:
             continue
         deals.append((code, words[1:]))
     return deals
+
+
+def read_list_states(text: str) -> int | None:
+    """The budget in states that a list records (its first ``# states: N`` comment
+    line), or None when it records none.
+
+    >>> read_list_states("# states: 200_000\\nDS1-D1N-AAAAAAB S\\n")
+    200000
+    """
+    for raw in text.splitlines():
+        found = _STATES_LINE.fullmatch(raw.strip())
+        if found:
+            return int(found.group(1).replace("_", "").replace(",", ""))
+    return None
+
+
+def format_deal_list(states: int, deals: Iterable[tuple[str, Sequence[str]]],
+                     comments: Sequence[str] = ()) -> str:
+    """A list's text: the ``# states: N`` line, further ``#`` comment lines, then one
+    line a deal (code and winning line)."""
+    lines = [f"# states: {states}", *(f"# {c}" for c in comments)]
+    lines += [" ".join([code, *line]) for code, line in deals]
+    return "\n".join(lines) + "\n"

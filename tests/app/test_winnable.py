@@ -55,7 +55,8 @@ def shipped(tmp_path: Path, monkeypatch):
     deals = tmp_path / "deals"
     deals.mkdir()
     (deals / "winnable-D1V.txt").write_text(
-        "# a comment\nDS1-D1V-ABCDEFG 1>F\nnot-a-code 2>F\n\nDS1-D1V-QWERTYU S\n",
+        "# states: 200000\n# a comment\nDS1-D1V-ABCDEFG 1>F\nnot-a-code 2>F\n\n"
+        "DS1-D1V-QWERTYU S\n",
         encoding="utf-8")
     monkeypatch.setattr(winnable, "resources_dir", lambda: tmp_path)
     winnable.shipped_deals.cache_clear()

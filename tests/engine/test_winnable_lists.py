@@ -1,4 +1,5 @@
-"""The shipped lists of deals proven winnable: every line replays to a win."""
+"""The shipped lists of deals proven winnable: every line replays to a win, and the lists
+record their budget in states, with which the solver finds the very same lines."""
 
 from __future__ import annotations
 
@@ -6,8 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from dsolitaire.engine import Game
-from dsolitaire.engine.winnable import read_deal_list
+from dsolitaire.engine import Game, GameCode
+from dsolitaire.engine.winnable import (
+    LIST_STATES,
+    format_deal_list,
+    read_deal_list,
+    read_list_states,
+    solve_code,
+)
 
 DEALS = Path(__file__).resolve().parents[2] / "resources" / "deals"
 LISTS = sorted(DEALS.glob("winnable-*.txt"))
@@ -15,6 +22,16 @@ LISTS = sorted(DEALS.glob("winnable-*.txt"))
 
 #: the least each list holds: Vegas players who want winnable deals only get theirs from it
 MINIMUM = {"D1N": 30, "D3N": 30, "D1V": 50, "D3V": 15}
+
+#: Listed deals that the solver wins quickly (Normal: a few hundred positions, but
+#: D3N-UAATPBN some 20,000; Vegas: 30,000 to 65,000, about a second each): a sample that
+#: is re-solved with the list's budget on every test run.
+FAST = {
+    "D1N": ("DS1-D1N-JSHIJQQ", "DS1-D1N-DJMRFLF", "DS1-D1N-OMKZUBD"),
+    "D3N": ("DS1-D3N-HHHDFER", "DS1-D3N-JCOTURU", "DS1-D3N-UAATPBN"),
+    "D1V": ("DS1-D1V-ZPFZKER", "DS1-D1V-DOEJONO"),
+    "D3V": ("DS1-D3V-EHSYODZ", "DS1-D3V-OAOVOXG"),
+}
 
 
 def test_there_are_lists_for_every_mode() -> None:
@@ -43,3 +60,38 @@ def test_every_shipped_line_replays_to_a_win(path: Path) -> None:
 def test_a_line_that_does_not_win_is_seen() -> None:
     (code, line), = read_deal_list("DS1-D1N-AAAAAAB S S\n")
     assert not Game.replay(code, line, stack=False).won
+
+
+@pytest.mark.parametrize("path", LISTS, ids=lambda p: p.stem)
+def test_every_list_records_its_budget_in_states_first(path: Path) -> None:
+    text = path.read_text(encoding="utf-8")
+    assert text.splitlines()[0] == f"# states: {LIST_STATES}"
+    assert read_list_states(text) == LIST_STATES
+
+
+@pytest.mark.parametrize("mode", sorted(FAST))
+def test_the_solver_finds_the_shipped_lines_with_the_recorded_budget(mode: str) -> None:
+    text = (DEALS / f"winnable-{mode}.txt").read_text(encoding="utf-8")
+    states = read_list_states(text)
+    assert states is not None
+    shipped = {str(code): line for code, line in read_deal_list(text)}
+    for code in FAST[mode]:
+        answer = solve_code(code, states)
+        assert answer["result"] == "win", code
+        assert answer["line"] == shipped[code], f"{code}: another line at {states} states"
+        assert Game.replay(code, shipped[code], stack=False).won
+
+
+def test_the_budget_line_is_read_and_written() -> None:
+    text = format_deal_list(1234, [("DS1-D1N-AAAAAAB", ["S", "W>F"])], ["a note"])
+    assert text == "# states: 1234\n# a note\nDS1-D1N-AAAAAAB S W>F\n"
+    assert read_list_states(text) == 1234
+    assert read_deal_list(text) == [(GameCode.parse("DS1-D1N-AAAAAAB"), ["S", "W>F"])]
+    assert read_list_states("#states:200_000\n") == 200_000
+    assert read_list_states("# a list of another day\nDS1-D1N-AAAAAAB S\n") is None
+    assert read_list_states("# states: many\n") is None
+
+
+def test_solve_code_needs_a_budget() -> None:
+    with pytest.raises(ValueError):
+        solve_code("DS1-D1N-AAAAAAB")

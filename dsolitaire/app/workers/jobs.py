@@ -71,12 +71,13 @@ def solve_job(code: str, line: Sequence[str], seconds: float,
 
 
 def try_deal(code: str, seconds: float, generation: int) -> dict[str, object]:
-    """"Winnable deals only": solve one deal from its start (see
+    """"Winnable deals only": solve one deal from its start within ``seconds`` (the
+    player waits, so the budget is time; the answer is not kept, only the deal. See
     :func:`dsolitaire.engine.winnable.solve_code`)."""
     stop = cancelled(generation)
     if stop():
         return {"code": code, "result": "unknown", "line": [], "states": 0, "seconds": 0.0}
-    return solve_code(code, seconds, stop)
+    return solve_code(code, seconds=seconds, cancel=stop)
 
 
 def analyse_job(code: str, line: Sequence[str], seconds: float | None, states: int | None,
