@@ -37,6 +37,9 @@ class TablePixmaps(QObject):
         self._stock_recycles = stock_recycles  # the empty stock's marker shows it
         self._slow_after = slow_after  # seconds: a deck slower than this is slow
         self.width, self.height, self.dpr = 60, 90, 1.0
+        #: The table got its size (from its view): nothing is drawn before, so that the
+        #: first frame does not draw every card twice, at a guessed size and at its own.
+        self.sized = False
         self.choice = 0  # counts the changes of deck or back
         #: Drawing the cards in sight took longer than a frame (a heavy deck): while the
         #: window is resized the cards are stretched, and drawn anew once it rests.
@@ -49,6 +52,7 @@ class TablePixmaps(QObject):
     def resize(self, width: int, height: int, dpr: float) -> None:
         """A new card size: drawn anew, or (a slow deck) stretched until the resize rests."""
         self.width, self.height, self.dpr = width, height, dpr
+        self.sized = True
         self.art.clear()  # only the current size is ever shown
         if self.slow:
             self._stretch()
@@ -70,7 +74,7 @@ class TablePixmaps(QObject):
     def show(self, item: CardItem) -> None:
         """Give a card the pixmap of its side at the current size, if it has another."""
         drawn = (item.face_up, self.width, self.dpr, self.choice)
-        if item.drawn != drawn:
+        if item.drawn != drawn and self.sized:
             if (self.redraw.isActive() and item.drawn is not None
                     and (item.drawn[0], item.drawn[3]) == (drawn[0], drawn[3])):
                 return  # stretched while the window is resized, drawn when it rests
@@ -103,6 +107,8 @@ class TablePixmaps(QObject):
             self.slow = time.perf_counter() - started > self._slow_after()
 
     def refresh_markers(self) -> None:
+        if not self.sized:
+            return
         w, h, dpr = self.width, self.height, self.dpr
         for place, marker in self.markers.items():
             if place == STOCK:

@@ -170,7 +170,7 @@ class TableScene(QGraphicsScene):
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         width = min(size.width() / TABLE_WIDTH, size.height() / TABLE_HEIGHT)
         new_width = max(20, int(width))
-        if new_width != self.card_width or dpr != self.dpr:
+        if new_width != self.card_width or dpr != self.dpr or not self.pixmaps.sized:
             self.card_width = new_width
             self.dpr = dpr
             self.pixmaps.resize(new_width, self.card_height, dpr)
