@@ -40,6 +40,10 @@ class TablePixmaps(QObject):
         #: The table got its size (from its view): nothing is drawn before, so that the
         #: first frame does not draw every card twice, at a guessed size and at its own.
         self.sized = False
+        #: The first size came, its cards are not drawn yet: they are drawn at the next
+        #: turn of the event loop or at the view's first paint, whichever is first, so
+        #: that the window appears on screen without waiting for them.
+        self.pending = False
         self.choice = 0  # counts the changes of deck or back
         #: Drawing the cards in sight took longer than a frame (a heavy deck): while the
         #: window is resized the cards are stretched, and drawn anew once it rests.
@@ -52,9 +56,12 @@ class TablePixmaps(QObject):
     def resize(self, width: int, height: int, dpr: float) -> None:
         """A new card size: drawn anew, or (a slow deck) stretched until the resize rests."""
         self.width, self.height, self.dpr = width, height, dpr
-        self.sized = True
+        first, self.sized = not self.sized, True
         self.art.clear()  # only the current size is ever shown
-        if self.slow:
+        if first:
+            self.pending = True
+            QTimer.singleShot(0, self, self.draw_pending)
+        elif self.slow:
             self._stretch()
             self.redraw.start()
         else:
@@ -74,7 +81,7 @@ class TablePixmaps(QObject):
     def show(self, item: CardItem) -> None:
         """Give a card the pixmap of its side at the current size, if it has another."""
         drawn = (item.face_up, self.width, self.dpr, self.choice)
-        if item.drawn != drawn and self.sized:
+        if item.drawn != drawn and self.sized and not self.pending:
             if (self.redraw.isActive() and item.drawn is not None
                     and (item.drawn[0], item.drawn[3]) == (drawn[0], drawn[3])):
                 return  # stretched while the window is resized, drawn when it rests
@@ -106,8 +113,14 @@ class TablePixmaps(QObject):
         if fresh:
             self.slow = time.perf_counter() - started > self._slow_after()
 
+    def draw_pending(self) -> None:
+        """Draw the cards of the first size now, if they are not drawn yet."""
+        if self.pending:
+            self.pending = False
+            self.refresh()
+
     def refresh_markers(self) -> None:
-        if not self.sized:
+        if not self.sized or self.pending:
             return
         w, h, dpr = self.width, self.height, self.dpr
         for place, marker in self.markers.items():

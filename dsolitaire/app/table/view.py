@@ -4,7 +4,14 @@ resize, sends keys to the scene, and puts the scene and its accessibility togeth
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QFocusEvent, QKeyEvent, QResizeEvent
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QPaintEvent,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsView, QWidget
 
 from .access import Announcer, install_accessibility
@@ -34,6 +41,10 @@ class TableView(QGraphicsView):
         # the piles' order changed (left-handed or not): screen readers list them anew
         scene.layoutChanged.connect(lambda: QAccessible.updateAccessibility(
             QAccessibleEvent(self, QAccessible.Event.ObjectReorder)))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self.table.pixmaps.draw_pending()  # the first frame shows the cards, drawn
+        super().paintEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.table.key(event):
