@@ -166,6 +166,10 @@ _Undo = tuple[int, int, int, bytes]
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
 # a beam node: (move, the automatic moves after it, the parent node or None)
 _Node = tuple[Move, list[Move], object]
+# what a foundation state allows: the kinds it takes, (slot, fit key, is a King) of each
+# card that may be taken back, and a bytes.translate table that is 1 at the kinds that go
+# up at once (autos)
+_FInfo = tuple[set[int], tuple[tuple[int, int, bool], ...], bytes]
 
 
 @dataclass
@@ -232,7 +236,7 @@ class _Search:
         self.cancelled = False
         self._reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         # moves() caches: by foundation heights, and by talon and pointer
-        self._fcache: dict[bytes, tuple[set[int], tuple[tuple[int, int, bool], ...]]] = {}
+        self._fcache: dict[bytes, _FInfo] = {}
         self._tcache: dict[tuple[bytes, int], tuple[tuple[int, int, int, int, bool], ...]] = {}
         # talon cards may go up at once (the talon order matters with Normal draw 3)
         self.waste_auto = self.vegas or self.draw == 1 or not sound
@@ -352,12 +356,11 @@ class _Search:
             return s + 1
         return -1
 
-    def safe(self, k: int, slot: int) -> bool:
-        """May card kind ``k`` go to foundation ``slot`` without branching?"""
+    def safe(self, h: list[int], k: int, slot: int) -> bool:
+        """May card kind ``k`` go to foundation ``slot`` of ``h`` without branching?"""
         r = _RK[k]
         if r == 1:
             return True
-        h = self.h
         s = _SU[k] * 2
         if r == 2 and h[s] >= 1 and h[s + 1] >= 1:
             return True
@@ -493,57 +496,58 @@ class _Search:
                 self.low += 1
             self.p = u[2]
 
+    def finfo(self) -> _FInfo:
+        """:meth:`foundation_info` of the foundations now, cached by their heights."""
+        h = self.h
+        hb = bytes(h)
+        fc = self._fcache.get(hb)
+        if fc is None:
+            fc = self.foundation_info(h)
+            self._fcache[hb] = fc
+        return fc
+
     def autos(self) -> list[tuple[Move, _Undo]]:
-        """Play the moves that need no branching; return them with their undo data."""
+        """Play the moves that need no branching; return them with their undo data.
+
+        The columns in order, then the talon, while anything went up; a card goes up when
+        the foundations' table ``finfo()[2]`` says so (a card that fits, of rank at most 2
+        in the sound search, and :meth:`safe`). With Normal draw 1 the talon card is the
+        first such one in drawing order from the waste top, otherwise the waste top only.
+        """
         done: list[tuple[Move, _Undo]] = []
         cols = self.cols
-        h = self.h
-        ar = 2 if self.sound else 13  # the highest rank that may go up at once
+        apply = self.apply
+        finfo = self.finfo
+        elig = finfo()[2]
         again = True
         while again:
             again = False
             for n in range(9):
                 col = cols[n]
-                if not col:
-                    continue
-                k = col[-1]
-                need = _RK[k] - 1
-                if need >= ar:
-                    continue
-                slot = _SU[k] * 2  # slot_for, inline
-                if h[slot] != need:
-                    slot += 1
-                    if h[slot] != need:
-                        continue
-                if need == 0 or self.safe(k, slot):
+                if col and elig[col[-1]]:
                     m = (_COL_F, n, 0, 0)
-                    done.append((m, self.apply(m)))
+                    done.append((m, apply(m)))
+                    elig = finfo()[2]
                     again = True
             if self.waste_auto and self.talon:
+                p = self.p
                 if self.draw1n:
-                    if ar == 2 and not self.low:
-                        continue
-                    t = self.talon
-                    p = self.p
-                    n = len(t)
-                    for j in range(n):  # fewest clicks first: p, p + 1 … n, 1 … p - 1
-                        q = (p + j - 1) % n + 1 if p else j + 1
-                        k = t[q - 1]
-                        if _RK[k] > ar:
-                            continue
-                        slot = self.slot_for(k)
-                        if slot >= 0 and self.safe(k, slot):
-                            m = (_TAL_F, q, (q - p) if q >= p else n - p + 1 + q, 0)
-                            done.append((m, self.apply(m)))
-                            again = True
-                            break
-                elif self.p > 0:
-                    k = self.talon[self.p - 1]
-                    slot = self.slot_for(k)
-                    if slot >= 0 and self.safe(k, slot):
-                        m = (_TAL_F, self.p, 0, 0)
-                        done.append((m, self.apply(m)))
+                    # fewest clicks first: cards p - 1 … n - 1, then 0 … p - 2
+                    mask = self.tb.translate(elig)
+                    i = mask.find(1, p - 1 if p else 0)
+                    if i < 0 and p > 1:
+                        i = mask.find(1, 0, p - 1)
+                    if i >= 0:
+                        q = i + 1
+                        m = (_TAL_F, q, (q - p) if q >= p else len(mask) - p + 1 + q, 0)
+                        done.append((m, apply(m)))
+                        elig = finfo()[2]
                         again = True
+                elif p > 0 and elig[self.talon[p - 1]]:
+                    m = (_TAL_F, p, 0, 0)
+                    done.append((m, apply(m)))
+                    elig = finfo()[2]
+                    again = True
         return done
 
     def moves(self, skip_col: int, skip_i: int, back_to: int) -> list[Move]:
@@ -554,7 +558,6 @@ class _Search:
         """
         cols = self.cols
         down = self.down
-        h = self.h
         sound = self.sound
         first: list[Move] = []  # foundation moves and moves that turn a card
         found: list[Move] = []
@@ -563,20 +566,15 @@ class _Search:
         splits: list[Move] = []
         backs: list[Move] = []
         # the kinds a foundation takes now, and the cards it could give back (sound)
-        hb = bytes(h)
-        fc = self._fcache.get(hb)
-        if fc is None:
-            fc = self.foundation_moves(h)
-            self._fcache[hb] = fc
-        up, back_cards = fc
-        # the columns that take each fit key
-        want: dict[int, list[int]] = {}
+        up, back_cards, _ = self.finfo()
+        # the columns that take each fit key (a list by key: cheaper than a dict)
+        want: list[list[int] | None] = [None] * 28
         empty = -1
         for m in range(9):
             col = cols[m]
             if col:
                 w = _WANT[col[-1]]
-                got = want.get(w)
+                got = want[w]
                 if got is None:
                     want[w] = [m]
                 else:
@@ -596,7 +594,7 @@ class _Search:
                 else:
                     found.append((_COL_F, n, 0, 0))
             for i in range(base, ln):
-                targets = want.get(_FIT[col[i]])
+                targets = want[_FIT[col[i]]]
                 if targets is None:
                     continue
                 for m in targets:
@@ -623,7 +621,7 @@ class _Search:
             for q, clicks, k, fk, king in cards:
                 if k in up:
                     found.append((_TAL_F, q, clicks, 0))
-                targets = want.get(fk)
+                targets = want[fk]
                 if targets is not None:
                     for m in targets:
                         talon_moves.append((_TAL_COL, q, clicks, m))
@@ -631,7 +629,7 @@ class _Search:
                     talon_moves.append((_TAL_COL, q, clicks, empty))
         if sound:
             for slot, fk, king in back_cards:
-                targets = want.get(fk)
+                targets = want[fk]
                 if targets is not None:
                     for m in targets:
                         backs.append((_BACK, slot, m, 0))
@@ -642,7 +640,7 @@ class _Search:
             for bucket in (first, found, talon_moves, empties, splits, backs):
                 if len(bucket) > 1:
                     shuffle(bucket)
-        out = first + found + talon_moves + empties + splits + backs
+        out = [*first, *found, *talon_moves, *empties, *splits, *backs]
         if self.order and len(out) > 1:
             return self.best_first(out)
         return out
@@ -659,11 +657,18 @@ class _Search:
         scored.sort()
         return [m for _, _, m in scored]
 
-    @staticmethod
-    def foundation_moves(h: list[int]) -> tuple[set[int], tuple[tuple[int, int, bool], ...]]:
-        """The kinds the foundations ``h`` take, and (slot, fit key, is a King) of each
-        card the sound search may take back from them."""
+    def foundation_info(self, h: list[int]) -> _FInfo:
+        """The kinds the foundations ``h`` take, (slot, fit key, is a King) of each card
+        the sound search may take back from them, and the table of the kinds that go up
+        at once (see :meth:`autos`)."""
         up = {slot // 2 * 13 + h[slot] for slot in range(8) if h[slot] < 13}
+        ar = 2 if self.sound else 13  # the highest rank that may go up at once
+        elig = bytearray(256)
+        for k in up:
+            if _RK[k] <= ar:
+                s = _SU[k] * 2
+                slot = s if h[s] == _RK[k] - 1 else s + 1  # slot_for
+                elig[k] = self.safe(h, k, slot)
         backs = []
         for slot in range(8):
             hs = h[slot]
@@ -672,7 +677,7 @@ class _Search:
             if hs == 2 and h[slot ^ 1] >= 1:
                 continue  # it would go straight back (pruning 4)
             backs.append((slot, _FIT[slot // 2 * 13 + hs - 1], hs == 13))
-        return up, tuple(backs)
+        return up, tuple(backs), bytes(elig)
 
     # -- beam search -----------------------------------------------------------------
 
