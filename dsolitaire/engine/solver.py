@@ -15,8 +15,9 @@ The search
 ----------
 
 *State.* Cards are kinds ``suit * 13 + rank - 1`` (0…51): the two copies of a card are the
-same card. A column is a list of kinds with ``64`` added to face-down ones. The stock and
-the waste are one *talon* list in drawing order (``waste + reversed(stock)``) with a
+same card. A column is a bytes of kinds with ``64`` added to face-down ones (bytes, not
+lists: they are the key's parts too, and undo puts the old objects back). The stock and
+the waste are one *talon* bytes in drawing order (``waste + reversed(stock)``) with a
 pointer ``p = len(waste)``: a stock click moves ``p`` on by the draw count, a recycle sets
 it to 0, and the talon itself only changes when its card ``talon[p - 1]`` (the waste top)
 is played. Score and move counters are not part of the search.
@@ -159,8 +160,9 @@ _BACK = 4  # (4, slot, target, 0)
 Move = tuple[int, int, int, int]
 # a position's key: its nine columns as bytes sorted, then _Search.fhead
 _Key = tuple[bytes, ...]
-# what undo needs: slot or count, flip, old pointer, old key head
-_Undo = tuple[int, int, int, bytes]
+# what undo needs: slot or count, flip, old pointer, old key head, old source column or
+# talon, old target column
+_Undo = tuple[int, int, int, bytes, bytes, bytes]
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -219,17 +221,16 @@ class _Search:
         self.cancel = cancel
         self.draw = game.draw
         self.vegas = game.vegas
-        self.cols: list[list[int]] = []
-        for col, d in zip(game.columns, game.down, strict=True):
-            self.cols.append([(c % 52) | _DOWN if i < d else c % 52 for i, c in enumerate(col)])
+        # the columns as bytes (kinds, face-down ones + _DOWN), also in the key
+        self.cb = [bytes((c % 52) | _DOWN if i < d else c % 52 for i, c in enumerate(col))
+                   for col, d in zip(game.columns, game.down, strict=True)]
         self.down = list(game.down)
         self.h = [len(f) for f in game.foundations]
-        self.talon = [c % 52 for c in game.waste] + [c % 52 for c in reversed(game.stock)]
+        # the talon as bytes
+        self.tb = bytes([c % 52 for c in game.waste] + [c % 52 for c in reversed(game.stock)])
         self.p = len(game.waste)
-        self.cb = [bytes(c) for c in self.cols]  # the columns as bytes, for the key
-        self.tb = bytes(self.talon)
         self.head = self.fhead()
-        self.low = sum(1 for k in self.talon if _RK[k] <= 2)  # Aces and Twos in the talon
+        self.low = sum(1 for k in self.tb if _RK[k] <= 2)  # Aces and Twos in the talon
         self.onf = sum(self.h)
         self.tt: set[_Key] = set()
         self.states = 0
@@ -323,7 +324,7 @@ class _Search:
 
     def reach(self) -> tuple[tuple[int, int], ...]:
         """(q, clicks): the talon cards ``talon[q - 1]`` the stock can bring to the top."""
-        n = len(self.talon)
+        n = len(self.tb)
         key = (n, self.p)
         got = self._reach.get(key)
         if got is not None:
@@ -380,53 +381,50 @@ class _Search:
 
     def apply(self, m: Move) -> _Undo:
         """Play a move; return what undo needs (slot or count, flip, old pointer,
-        old :meth:`fhead`)."""
+        old :meth:`fhead`, the old source column or talon, the old target column)."""
         kind = m[0]
         cb = self.cb
         head = self.head
+        if kind == _COL_COL:
+            n = m[1]
+            t = m[2]
+            i = m[3]
+            src = cb[n]
+            tgt = cb[t]
+            cb[t] = tgt + src[i:]
+            if i and src[i - 1] >= _DOWN:
+                cb[n] = src[:i - 1] + _BYTE[src[i - 1] - _DOWN]
+                self.down[n] -= 1
+                return len(src) - i, 1, 0, head, src, tgt
+            cb[n] = src[:i]
+            return len(src) - i, 0, 0, head, src, tgt
         if kind == _COL_F:
             n = m[1]
-            col = self.cols[n]
-            k = col.pop()
-            slot = self.slot_for(k)
+            src = cb[n]
+            ln = len(src)
+            slot = self.slot_for(src[ln - 1])
             self.h[slot] += 1
             self.onf += 1
             self.head = self.fhead()
-            flip = 0
-            if col and col[-1] >= _DOWN:
-                col[-1] -= _DOWN
+            if ln > 1 and src[ln - 2] >= _DOWN:
+                cb[n] = src[:ln - 2] + _BYTE[src[ln - 2] - _DOWN]
                 self.down[n] -= 1
-                flip = 1
-            cb[n] = bytes(col)
-            return slot, flip, 0, head
-        if kind == _COL_COL:
-            n = m[1]
-            col = self.cols[n]
-            i = m[3]
-            target = self.cols[m[2]]
-            target.extend(col[i:])
-            count = len(col) - i
-            del col[i:]
-            flip = 0
-            if col and col[-1] >= _DOWN:
-                col[-1] -= _DOWN
-                self.down[n] -= 1
-                flip = 1
-            cb[n] = bytes(col)
-            cb[m[2]] = bytes(target)
-            return count, flip, 0, head
+                return slot, 1, 0, head, src, b""
+            cb[n] = src[:ln - 1]
+            return slot, 0, 0, head, src, b""
         if kind == _BACK:
             slot = m[1]
-            self.h[slot] -= 1
+            h = self.h
+            h[slot] -= 1
             self.onf -= 1
             self.head = self.fhead()
-            target = self.cols[m[2]]
-            target.append(slot // 2 * 13 + self.h[slot])
-            cb[m[2]] = bytes(target)
-            return 0, 0, 0, head
+            t = m[2]
+            tgt = cb[t]
+            cb[t] = tgt + _BYTE[slot // 2 * 13 + h[slot]]
+            return 0, 0, 0, head, b"", tgt
         q = m[1]
-        k = self.talon.pop(q - 1)
         tb = self.tb
+        k = tb[q - 1]
         self.tb = tb[:q - 1] + tb[q:]
         if _RK[k] <= 2:
             self.low -= 1
@@ -437,64 +435,44 @@ class _Search:
             self.h[slot] += 1
             self.onf += 1
             self.head = self.fhead()
-            return slot, 0, oldp, head
+            return slot, 0, oldp, head, tb, b""
         self.head = self.fhead()
-        target = self.cols[m[3]]
-        target.append(k)
-        cb[m[3]] = bytes(target)
-        return 0, 0, oldp, head
+        t = m[3]
+        tgt = cb[t]
+        cb[t] = tgt + _BYTE[k]
+        return 0, 0, oldp, head, tb, tgt
 
     def undo(self, m: Move, u: _Undo) -> None:
+        """Take move ``m`` back: the old columns and talon are put back as they were."""
         kind = m[0]
         cb = self.cb
         self.head = u[3]
-        if kind == _COL_F:
-            n = m[1]
-            col = self.cols[n]
+        if kind == _COL_COL:
+            cb[m[1]] = u[4]
+            cb[m[2]] = u[5]
             if u[1]:
-                col[-1] += _DOWN
-                self.down[n] += 1
-            slot = u[0]
-            self.h[slot] -= 1
+                self.down[m[1]] += 1
+        elif kind == _COL_F:
+            cb[m[1]] = u[4]
+            if u[1]:
+                self.down[m[1]] += 1
+            self.h[u[0]] -= 1
             self.onf -= 1
-            col.append(slot // 2 * 13 + self.h[slot])
-            cb[n] = bytes(col)
-        elif kind == _COL_COL:
-            n = m[1]
-            col = self.cols[n]
-            if u[1]:
-                col[-1] += _DOWN
-                self.down[n] += 1
-            target = self.cols[m[2]]
-            count = u[0]
-            col.extend(target[-count:])
-            del target[-count:]
-            cb[n] = bytes(col)
-            cb[m[2]] = bytes(target)
         elif kind == _BACK:
-            slot = m[1]
-            target = self.cols[m[2]]
-            target.pop()
-            cb[m[2]] = bytes(target)
-            self.h[slot] += 1
+            cb[m[2]] = u[5]
+            self.h[m[1]] += 1
             self.onf += 1
         else:
-            if kind == _TAL_F:
-                slot = u[0]
-                self.h[slot] -= 1
-                self.onf -= 1
-                k = slot // 2 * 13 + self.h[slot]
-            else:
-                target = self.cols[m[3]]
-                k = target.pop()
-                cb[m[3]] = bytes(target)
-            q = m[1]
-            self.talon.insert(q - 1, k)
-            tb = self.tb
-            self.tb = tb[:q - 1] + _BYTE[k] + tb[q - 1:]
-            if _RK[k] <= 2:
-                self.low += 1
+            tb = u[4]
+            self.tb = tb
             self.p = u[2]
+            if _RK[tb[m[1] - 1]] <= 2:
+                self.low += 1
+            if kind == _TAL_F:
+                self.h[u[0]] -= 1
+                self.onf -= 1
+            else:
+                cb[m[3]] = u[5]
 
     def finfo(self) -> _FInfo:
         """:meth:`foundation_info` of the foundations now, cached by their heights."""
@@ -515,7 +493,7 @@ class _Search:
         first such one in drawing order from the waste top, otherwise the waste top only.
         """
         done: list[tuple[Move, _Undo]] = []
-        cols = self.cols
+        cols = self.cb
         apply = self.apply
         finfo = self.finfo
         elig = finfo()[2]
@@ -529,7 +507,7 @@ class _Search:
                     done.append((m, apply(m)))
                     elig = finfo()[2]
                     again = True
-            if self.waste_auto and self.talon:
+            if self.waste_auto and self.tb:
                 p = self.p
                 if self.draw1n:
                     # fewest clicks first: cards p - 1 … n - 1, then 0 … p - 2
@@ -543,7 +521,7 @@ class _Search:
                         done.append((m, apply(m)))
                         elig = finfo()[2]
                         again = True
-                elif p > 0 and elig[self.talon[p - 1]]:
+                elif p > 0 and elig[self.tb[p - 1]]:
                     m = (_TAL_F, p, 0, 0)
                     done.append((m, apply(m)))
                     elig = finfo()[2]
@@ -556,7 +534,7 @@ class _Search:
         The run from ``skip_i`` of column ``skip_col`` was just moved there: it is not moved
         again (pruning 1), except back to column ``back_to`` where the move turned a card.
         """
-        cols = self.cols
+        cols = self.cb
         down = self.down
         sound = self.sound
         first: list[Move] = []  # foundation moves and moves that turn a card
@@ -610,11 +588,11 @@ class _Search:
                         splits.append(mv)
             if empty >= 0 and base > 0 and _RK[col[base]] == 13 and base != skip:
                 first.append((_COL_COL, n, empty, base))
-        if self.talon:
+        if self.tb:
             tk = (self.tb, self.p)
             cards = self._tcache.get(tk)
             if cards is None:
-                talon = self.talon
+                talon = self.tb
                 cards = tuple((q, clicks, talon[q - 1], _FIT[talon[q - 1]],
                                _RK[talon[q - 1]] == 13) for q, clicks in self.reach())
                 self._tcache[tk] = cards
@@ -688,10 +666,8 @@ class _Search:
     def restore(self, snap: _Snap) -> None:
         cb, down, h, self.tb, self.p, self.low, self.onf = snap
         self.cb = list(cb)
-        self.cols = [list(b) for b in cb]
         self.down = list(down)
         self.h = list(h)
-        self.talon = list(self.tb)
         self.head = self.fhead()
 
     def score(self, bury: int) -> int:
@@ -703,7 +679,7 @@ class _Search:
         """A beam search (see the module notes): the moves of a win, or None."""
         tie = random.Random(seed).random
         root = [m for m, _ in self.autos()]
-        if self.onf == 104 or (not self.talon and not any(self.down)):
+        if self.onf == 104 or (not self.tb and not any(self.down)):
             return root + self.finish()
         seen = {self.key()}
         level: list[tuple[_Snap, _Node | None]] = [(self.snapshot(), None)]
@@ -722,7 +698,7 @@ class _Search:
                         if self.states % 256 == 0 or self.states >= self.max_states:
                             self.check()
                         node: _Node = (m, [am for am, _ in done], parent)
-                        if self.onf == 104 or (not self.talon and not any(self.down)):
+                        if self.onf == 104 or (not self.tb and not any(self.down)):
                             line: list[Move] = []
                             at: object = node
                             while at is not None:
@@ -751,8 +727,8 @@ class _Search:
         while self.onf < 104:
             best = -1
             for n in range(9):
-                col = self.cols[n]
-                if col and (best < 0 or _RK[col[-1]] < _RK[self.cols[best][-1]]):
+                col = self.cb[n]
+                if col and (best < 0 or _RK[col[-1]] < _RK[self.cb[best][-1]]):
                     best = n
             m = (_COL_F, best, 0, 0)
             self.apply(m)
@@ -769,7 +745,7 @@ class _Search:
     def run(self) -> tuple[str, list[Move]]:
         """Search; return (result, moves of the winning line)."""
         root_autos = self.autos()
-        if self.onf == 104 or (not self.talon and not any(self.down)):
+        if self.onf == 104 or (not self.tb and not any(self.down)):
             return WIN, [m for m, _ in root_autos] + self.finish()
         tt = self.tt
         tt.add(self.key())
@@ -778,10 +754,10 @@ class _Search:
         undo = self.undo
         autos = self.autos
         peek = self.peek
-        cols = self.cols
+        cols = self.cb
         check_every = 512
         max_states = self.max_states
-        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0, b""), [])]
+        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0, b"", b"", b""), [])]
         while fr:
             top = fr[-1]
             mlist = top.moves
@@ -801,7 +777,7 @@ class _Search:
             u = apply(m)
             tt.add(key)
             done = autos()
-            if self.onf == 104 or (not self.talon and not any(self.down)):
+            if self.onf == 104 or (not self.tb and not any(self.down)):
                 path: list[Move] = [am for am, _ in root_autos]
                 for f in fr[1:]:
                     assert f.move is not None
