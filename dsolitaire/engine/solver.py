@@ -131,31 +131,34 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Final
 
 from .actions import FOUNDATION, SLOT0, STOCK_CLICK, WASTE, Action
 from .game import Game
 
 WIN, LOST, UNKNOWN = "win", "lost", "unknown"
 
-_DOWN = 64  # added to the kind of a face-down card
-_BYTE = tuple(bytes((b,)) for b in range(256))
-_RK = tuple(k % 13 + 1 for k in range(52))
-_SU = tuple(k // 13 for k in range(52))
-_RD = tuple(int(k // 13 in (1, 2)) for k in range(52))
+# The constants are Final and the card tables bytes: a compiled build (make compile) then
+# reads them as constants instead of looking names up in the module.
+_DOWN: Final = 64  # added to the kind of a face-down card
+_BYTE: Final = tuple(bytes((b,)) for b in range(256))
+_RK: Final = bytes(k % 13 + 1 for k in range(52))
+_SU: Final = bytes(k // 13 for k in range(52))
+_RD: Final = bytes(int(k // 13 in (1, 2)) for k in range(52))
 # Foundation slots of the other colour, and of the other suit of the same colour.
-_OPP = tuple((2, 3, 4, 5) if s in (0, 3) else (0, 1, 6, 7) for s in range(4))
+_OPP: Final = tuple((2, 3, 4, 5) if s in (0, 3) else (0, 1, 6, 7) for s in range(4))
 # A card c fits on a top card t when _FIT[c] == _WANT[t]: one rank lower, other colour.
-_FIT = tuple(_RK[k] * 2 + _RD[k] for k in range(52))
-_WANT = tuple((_RK[k] - 1) * 2 + 1 - _RD[k] for k in range(52))
-_SAME = tuple((6, 7) if s == 0 else (4, 5) if s == 1 else (2, 3) if s == 2 else (0, 1)
-              for s in range(4))
+_FIT: Final = bytes(_RK[k] * 2 + _RD[k] for k in range(52))
+_WANT: Final = bytes((_RK[k] - 1) * 2 + 1 - _RD[k] for k in range(52))
+_SAME: Final = tuple((6, 7) if s == 0 else (4, 5) if s == 1 else (2, 3) if s == 2 else (0, 1)
+                     for s in range(4))
 
 # Move kinds: (kind, a, b, c)
-_COL_F = 0  # (0, column, 0, 0)
-_COL_COL = 1  # (1, column, target, index)
-_TAL_F = 2  # (2, q, clicks, 0): talon card q-1 after clicks, to a foundation
-_TAL_COL = 3  # (3, q, clicks, target)
-_BACK = 4  # (4, slot, target, 0)
+_COL_F: Final = 0  # (0, column, 0, 0)
+_COL_COL: Final = 1  # (1, column, target, index)
+_TAL_F: Final = 2  # (2, q, clicks, 0): talon card q-1 after clicks, to a foundation
+_TAL_COL: Final = 3  # (3, q, clicks, target)
+_BACK: Final = 4  # (4, slot, target, 0)
 
 Move = tuple[int, int, int, int]
 # a position's key: its nine columns as bytes sorted, then _Search.fhead
