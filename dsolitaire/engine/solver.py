@@ -497,9 +497,7 @@ class _Search:
         """
         done: list[tuple[Move, _Undo]] = []
         cols = self.cb
-        apply = self.apply
-        finfo = self.finfo
-        elig = finfo()[2]
+        elig = self.finfo()[2]
         again = True
         while again:
             again = False
@@ -507,8 +505,8 @@ class _Search:
                 col = cols[n]
                 if col and elig[col[-1]]:
                     m = (_COL_F, n, 0, 0)
-                    done.append((m, apply(m)))
-                    elig = finfo()[2]
+                    done.append((m, self.apply(m)))
+                    elig = self.finfo()[2]
                     again = True
             if self.waste_auto and self.tb:
                 p = self.p
@@ -521,13 +519,13 @@ class _Search:
                     if i >= 0:
                         q = i + 1
                         m = (_TAL_F, q, (q - p) if q >= p else len(mask) - p + 1 + q, 0)
-                        done.append((m, apply(m)))
-                        elig = finfo()[2]
+                        done.append((m, self.apply(m)))
+                        elig = self.finfo()[2]
                         again = True
                 elif p > 0 and elig[self.tb[p - 1]]:
                     m = (_TAL_F, p, 0, 0)
-                    done.append((m, apply(m)))
-                    elig = finfo()[2]
+                    done.append((m, self.apply(m)))
+                    elig = self.finfo()[2]
                     again = True
         return done
 
@@ -629,12 +627,12 @@ class _Search:
     def best_first(self, mlist: list[Move]) -> list[Move]:
         """The moves by the beam search's score of the position after each, best first
         (ties in the order given)."""
-        apply, undo, score, bury = self.apply, self.undo, self.score, self.bury
+        bury = self.bury
         scored = []
         for j, m in enumerate(mlist):
-            u = apply(m)
-            scored.append((-score(bury), j, m))
-            undo(m, u)
+            u = self.apply(m)
+            scored.append((-self.score(bury), j, m))
+            self.undo(m, u)
         scored.sort()
         return [m for _, _, m in scored]
 
@@ -686,15 +684,14 @@ class _Search:
             return root + self.finish()
         seen = {self.key()}
         level: list[tuple[_Snap, _Node | None]] = [(self.snapshot(), None)]
-        apply, undo, autos, key = self.apply, self.undo, self.autos, self.key
         while level:
             kids: list[tuple[int, float, _Snap, _Node]] = []
             for snap, parent in level:
                 self.restore(snap)
                 for m in self.moves(-1, -1, -1):
-                    u = apply(m)
-                    done = autos()
-                    k = key()
+                    u = self.apply(m)
+                    done = self.autos()
+                    k = self.key()
                     if k not in seen:
                         seen.add(k)
                         self.states += 1
@@ -711,8 +708,8 @@ class _Search:
                             return root + line + self.finish()
                         kids.append((self.score(bury), tie(), self.snapshot(), node))
                     for am, au in reversed(done):
-                        undo(am, au)
-                    undo(m, u)
+                        self.undo(am, au)
+                    self.undo(m, u)
             kids.sort(key=lambda kid: (kid[0], kid[1]), reverse=True)
             level = [(kid[2], kid[3]) for kid in kids[:width]]
         return None
@@ -753,10 +750,6 @@ class _Search:
         tt = self.tt
         tt.add(self.key())
         self.states = 1
-        apply = self.apply
-        undo = self.undo
-        autos = self.autos
-        peek = self.peek
         cols = self.cb
         check_every = 512
         max_states = self.max_states
@@ -769,17 +762,17 @@ class _Search:
                 fr.pop()
                 if top.move is not None:
                     for am, au in reversed(top.autos):
-                        undo(am, au)
-                    undo(top.move, top.undo)
+                        self.undo(am, au)
+                    self.undo(top.move, top.undo)
                 continue
             top.next = idx + 1
             m = mlist[idx]
-            key = peek(m)
+            key = self.peek(m)
             if key in tt:
                 continue
-            u = apply(m)
+            u = self.apply(m)
             tt.add(key)
-            done = autos()
+            done = self.autos()
             if self.onf == 104 or (not self.tb and not any(self.down)):
                 path: list[Move] = [am for am, _ in root_autos]
                 for f in fr[1:]:
@@ -793,8 +786,8 @@ class _Search:
                 key = self.key()
                 if key in tt:
                     for am, au in reversed(done):
-                        undo(am, au)
-                    undo(m, u)
+                        self.undo(am, au)
+                    self.undo(m, u)
                     continue
                 tt.add(key)
             self.states += 1
