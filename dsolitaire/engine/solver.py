@@ -28,9 +28,11 @@ sorted; the talon; and the pointer where it matters. With Normal scoring and dra
 pointer reaches every other by clicks, so the pointer is left out; with draw 3 every
 pointer on the cycle 0, 3, 6 … end is one class, other pointers stay; with Vegas (a single
 pass) the pointer is kept. Two positions with the same key have the same fate. The key
-is a tuple (the sorted column bytes, then the rest as bytes), and the search makes the
-key of each child from the parent's without playing the move (``peek``): most children
-are positions seen before, and those are never played.
+is a tuple (the sorted column bytes, the foundation heights as bytes, then the pointer
+and the talon as bytes), and the search makes the key of each child from the parent's
+without playing the move (``peek``): most children are positions seen before, and those
+are never played. The foundation part and its values after each card that may go up or
+come back are made once for each foundation state (``finfo``).
 
 *Moves.* Stock clicks are never searched alone: a move takes the talon card reached after
 ``k`` clicks (``k`` = 0 … until the pointer repeats or, in Vegas, the stock ends) and plays
@@ -161,11 +163,8 @@ _TAL_COL: Final = 3  # (3, q, clicks, target)
 _BACK: Final = 4  # (4, slot, target, 0)
 
 Move = tuple[int, int, int, int]
-# a position's key: its nine columns as bytes sorted, then _Search.fhead
+# a position's key: its nine columns as bytes sorted, then _Search.fk and _Search.pt
 _Key = tuple[bytes, ...]
-# what undo needs: slot or count, flip, old pointer, old key head, old source column or
-# talon, old target column
-_Undo = tuple[int, int, int, bytes, bytes, bytes]
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -173,9 +172,13 @@ _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, i
 _Node = tuple[Move, list[Move], object]
 # what a foundation state allows: the kinds it takes, (slot, fit key, is a King) of each
 # card that may be taken back, and a bytes.translate table that is 1 at the kinds that go
-# up at once (autos)
-_FInfo = tuple[set[int], tuple[tuple[int, int, bool], ...], bytes]
-
+# up at once (autos); the foundations' part of the key (each suit's two heights sorted);
+# that part after each kind it takes goes up, and after a take-back from each slot
+_FInfo = tuple[set[int], tuple[tuple[int, int, bool], ...], bytes, bytes,
+               dict[int, bytes], dict[int, bytes]]
+# what undo needs: slot or count, flip, old pointer, old _Search.pt, old source column or
+# talon, old target column, old foundation info (moves that change the foundations)
+_Undo = tuple[int, int, int, bytes, bytes, bytes, _FInfo | None]
 
 @dataclass
 class Solution:
@@ -232,7 +235,6 @@ class _Search:
         # the talon as bytes
         self.tb = bytes([c % 52 for c in game.waste] + [c % 52 for c in reversed(game.stock)])
         self.p = len(game.waste)
-        self.head = self.fhead()
         self.low = sum(1 for k in self.tb if _RK[k] <= 2)  # Aces and Twos in the talon
         self.onf = sum(self.h)
         self.tt: set[_Key] = set()
@@ -241,6 +243,9 @@ class _Search:
         self._reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         # moves() caches: by foundation heights, and by talon and pointer
         self._fcache: dict[bytes, _FInfo] = {}
+        self.fi = self.finfo()  # the foundation info of the position (see _FInfo)
+        self.fk = self.fi[3]  # the foundations' part of the key
+        self.pt = self.ptail(self.p, self.tb)  # the pointer and talon part of the key
         self._tcache: dict[tuple[bytes, int], tuple[tuple[int, int, int, int, bool], ...]] = {}
         # talon cards may go up at once (the talon order matters with Normal draw 3)
         self.waste_auto = self.vegas or self.draw == 1 or not sound
@@ -248,30 +253,24 @@ class _Search:
 
     # -- position --------------------------------------------------------------------
 
-    def fhead(self) -> bytes:
-        """The part of the key that is not the columns (see :meth:`head_of`)."""
-        return self.head_of(self.h, self.p, self.tb)
-
-    def head_of(self, h: list[int], p: int, tb: bytes) -> bytes:
-        """The foundation heights ``h`` (each suit's two slots sorted), the pointer ``p``
-        where it matters and the talon ``tb``."""
-        h0, h1, h2, h3, h4, h5, h6, h7 = h
+    def ptail(self, p: int, tb: bytes) -> bytes:
+        """The last part of the key: the pointer ``p`` where it matters (see the module
+        notes), then the talon ``tb``."""
         if self.vegas:
             pk = p
         elif self.draw == 1:
             pk = 0
         else:
             pk = 255 if p % 3 == 0 or p == len(tb) else p
-        return bytes((h0 if h0 < h1 else h1, h1 if h0 < h1 else h0,
-                      h2 if h2 < h3 else h3, h3 if h2 < h3 else h2,
-                      h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
-                      h6 if h6 < h7 else h7, h7 if h6 < h7 else h6, pk)) + tb
+        return _BYTE[pk] + tb
 
     def key(self) -> _Key:
-        """The canonical key: the nine columns as bytes sorted, then :meth:`fhead` (a
-        tuple: hashing it reuses each column's hash, which bytes keep once made)."""
+        """The canonical key: the nine columns as bytes sorted, then the foundations'
+        heights (each suit's two slots sorted) and :meth:`ptail` (a tuple: hashing it
+        reuses each part's hash, which bytes keep once made)."""
         cs = sorted(self.cb)
-        cs.append(self.head)
+        cs.append(self.fk)
+        cs.append(self.pt)
         return tuple(cs)
 
     def peek(self, m: Move) -> _Key:
@@ -279,6 +278,8 @@ class _Search:
         kind = m[0]
         cb = self.cb
         cs = cb.copy()
+        fk = self.fk
+        pt = self.pt
         if kind == _COL_COL:
             n = m[1]
             src = cb[n]
@@ -289,7 +290,6 @@ class _Search:
                 cs[n] = src[:i]
             t = m[2]
             cs[t] = cb[t] + src[i:]
-            head = self.head
         elif kind == _COL_F:
             n = m[1]
             src = cb[n]
@@ -298,31 +298,25 @@ class _Search:
                 cs[n] = src[:ln - 2] + _BYTE[src[ln - 2] - _DOWN]
             else:
                 cs[n] = src[:ln - 1]
-            h = self.h.copy()
-            h[self.slot_for(src[ln - 1])] += 1
-            head = self.head_of(h, self.p, self.tb)
+            fk = self.fi[4][src[ln - 1]]
         elif kind == _BACK:
             slot = m[1]
-            h = self.h.copy()
-            h[slot] -= 1
+            fk = self.fi[5][slot]
             t = m[2]
-            cs[t] = cb[t] + _BYTE[slot // 2 * 13 + h[slot]]
-            head = self.head_of(h, self.p, self.tb)
+            cs[t] = cb[t] + _BYTE[slot // 2 * 13 + self.h[slot] - 1]
         else:
             q = m[1]
             tb = self.tb
             k = tb[q - 1]
-            ntb = tb[:q - 1] + tb[q:]
+            pt = self.ptail(q - 1, tb[:q - 1] + tb[q:])
             if kind == _TAL_F:
-                h = self.h.copy()
-                h[self.slot_for(k)] += 1
-                head = self.head_of(h, q - 1, ntb)
+                fk = self.fi[4][k]
             else:
                 t = m[3]
                 cs[t] = cb[t] + _BYTE[k]
-                head = self.head_of(self.h, q - 1, ntb)
         cs.sort()
-        cs.append(head)
+        cs.append(fk)
+        cs.append(pt)
         return tuple(cs)
 
     def reach(self) -> tuple[tuple[int, int], ...]:
@@ -383,11 +377,9 @@ class _Search:
     # -- moves -----------------------------------------------------------------------
 
     def apply(self, m: Move) -> _Undo:
-        """Play a move; return what undo needs (slot or count, flip, old pointer,
-        old :meth:`fhead`, the old source column or talon, the old target column)."""
+        """Play a move; return what undo needs (see ``_Undo``)."""
         kind = m[0]
         cb = self.cb
-        head = self.head
         if kind == _COL_COL:
             n = m[1]
             t = m[2]
@@ -398,9 +390,10 @@ class _Search:
             if i and src[i - 1] >= _DOWN:
                 cb[n] = src[:i - 1] + _BYTE[src[i - 1] - _DOWN]
                 self.down[n] -= 1
-                return len(src) - i, 1, 0, head, src, tgt
+                return len(src) - i, 1, 0, b"", src, tgt, None
             cb[n] = src[:i]
-            return len(src) - i, 0, 0, head, src, tgt
+            return len(src) - i, 0, 0, b"", src, tgt, None
+        fi = self.fi
         if kind == _COL_F:
             n = m[1]
             src = cb[n]
@@ -408,54 +401,63 @@ class _Search:
             slot = self.slot_for(src[ln - 1])
             self.h[slot] += 1
             self.onf += 1
-            self.head = self.fhead()
+            self.fi = nfi = self.finfo()
+            self.fk = nfi[3]
             if ln > 1 and src[ln - 2] >= _DOWN:
                 cb[n] = src[:ln - 2] + _BYTE[src[ln - 2] - _DOWN]
                 self.down[n] -= 1
-                return slot, 1, 0, head, src, b""
+                return slot, 1, 0, b"", src, b"", fi
             cb[n] = src[:ln - 1]
-            return slot, 0, 0, head, src, b""
+            return slot, 0, 0, b"", src, b"", fi
         if kind == _BACK:
             slot = m[1]
             h = self.h
             h[slot] -= 1
             self.onf -= 1
-            self.head = self.fhead()
+            self.fi = nfi = self.finfo()
+            self.fk = nfi[3]
             t = m[2]
             tgt = cb[t]
             cb[t] = tgt + _BYTE[slot // 2 * 13 + h[slot]]
-            return 0, 0, 0, head, b"", tgt
+            return 0, 0, 0, b"", b"", tgt, fi
         q = m[1]
         tb = self.tb
         k = tb[q - 1]
-        self.tb = tb[:q - 1] + tb[q:]
+        self.tb = ntb = tb[:q - 1] + tb[q:]
         if _RK[k] <= 2:
             self.low -= 1
         oldp = self.p
         self.p = q - 1
+        pt = self.pt
+        self.pt = self.ptail(q - 1, ntb)
         if kind == _TAL_F:
             slot = self.slot_for(k)
             self.h[slot] += 1
             self.onf += 1
-            self.head = self.fhead()
-            return slot, 0, oldp, head, tb, b""
-        self.head = self.fhead()
+            self.fi = nfi = self.finfo()
+            self.fk = nfi[3]
+            return slot, 0, oldp, pt, tb, b"", fi
         t = m[3]
         tgt = cb[t]
         cb[t] = tgt + _BYTE[k]
-        return 0, 0, oldp, head, tb, tgt
+        return 0, 0, oldp, pt, tb, tgt, None
 
     def undo(self, m: Move, u: _Undo) -> None:
-        """Take move ``m`` back: the old columns and talon are put back as they were."""
+        """Take move ``m`` back: the old columns, talon and key parts are put back as
+        they were."""
         kind = m[0]
         cb = self.cb
-        self.head = u[3]
         if kind == _COL_COL:
             cb[m[1]] = u[4]
             cb[m[2]] = u[5]
             if u[1]:
                 self.down[m[1]] += 1
-        elif kind == _COL_F:
+            return
+        fi = u[6]
+        if fi is not None:
+            self.fi = fi
+            self.fk = fi[3]
+        if kind == _COL_F:
             cb[m[1]] = u[4]
             if u[1]:
                 self.down[m[1]] += 1
@@ -469,6 +471,7 @@ class _Search:
             tb = u[4]
             self.tb = tb
             self.p = u[2]
+            self.pt = u[3]
             if _RK[tb[m[1] - 1]] <= 2:
                 self.low += 1
             if kind == _TAL_F:
@@ -497,7 +500,7 @@ class _Search:
         """
         done: list[tuple[Move, _Undo]] = []
         cols = self.cb
-        elig = self.finfo()[2]
+        elig = self.fi[2]
         again = True
         while again:
             again = False
@@ -506,7 +509,7 @@ class _Search:
                 if col and elig[col[-1]]:
                     m = (_COL_F, n, 0, 0)
                     done.append((m, self.apply(m)))
-                    elig = self.finfo()[2]
+                    elig = self.fi[2]
                     again = True
             if self.waste_auto and self.tb:
                 p = self.p
@@ -520,12 +523,12 @@ class _Search:
                         q = i + 1
                         m = (_TAL_F, q, (q - p) if q >= p else len(mask) - p + 1 + q, 0)
                         done.append((m, self.apply(m)))
-                        elig = self.finfo()[2]
+                        elig = self.fi[2]
                         again = True
                 elif p > 0 and elig[self.tb[p - 1]]:
                     m = (_TAL_F, p, 0, 0)
                     done.append((m, self.apply(m)))
-                    elig = self.finfo()[2]
+                    elig = self.fi[2]
                     again = True
         return done
 
@@ -545,7 +548,9 @@ class _Search:
         splits: list[Move] = []
         backs: list[Move] = []
         # the kinds a foundation takes now, and the cards it could give back (sound)
-        up, back_cards, _ = self.finfo()
+        fi = self.fi
+        up = fi[0]
+        back_cards = fi[1]
         # the columns that take each fit key (a list by key: cheaper than a dict)
         want: list[list[int] | None] = [None] * 28
         empty = -1
@@ -656,7 +661,23 @@ class _Search:
             if hs == 2 and h[slot ^ 1] >= 1:
                 continue  # it would go straight back (pruning 4)
             backs.append((slot, _FIT[slot // 2 * 13 + hs - 1], hs == 13))
-        return up, tuple(backs), bytes(elig)
+        h0, h1, h2, h3, h4, h5, h6, h7 = h
+        fk = bytes((h0 if h0 < h1 else h1, h1 if h0 < h1 else h0,
+                    h2 if h2 < h3 else h3, h3 if h2 < h3 else h2,
+                    h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
+                    h6 if h6 < h7 else h7, h7 if h6 < h7 else h6))
+        # the key part after a card goes up or comes back: the pair of its suit changes
+        upfk: dict[int, bytes] = {}
+        for k in up:
+            s = _SU[k] * 2
+            a, b = (h[s] + 1, h[s + 1]) if h[s] == _RK[k] - 1 else (h[s], h[s + 1] + 1)
+            upfk[k] = fk[:s] + bytes((a, b) if a < b else (b, a)) + fk[s + 2:]
+        backfk: dict[int, bytes] = {}
+        for slot, _, _ in backs:
+            s = slot & ~1
+            a, b = (h[s] - 1, h[s + 1]) if slot == s else (h[s], h[s + 1] - 1)
+            backfk[slot] = fk[:s] + bytes((a, b) if a < b else (b, a)) + fk[s + 2:]
+        return up, tuple(backs), bytes(elig), fk, upfk, backfk
 
     # -- beam search -----------------------------------------------------------------
 
@@ -669,7 +690,9 @@ class _Search:
         self.cb = list(cb)
         self.down = list(down)
         self.h = list(h)
-        self.head = self.fhead()
+        self.fi = self.finfo()
+        self.fk = self.fi[3]
+        self.pt = self.ptail(self.p, self.tb)
 
     def score(self, bury: int) -> int:
         """How promising the position looks to the beam search (higher is better)."""
@@ -753,7 +776,8 @@ class _Search:
         cols = self.cb
         check_every = 512
         max_states = self.max_states
-        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0, b"", b"", b""), [])]
+        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None,
+                                   (0, 0, 0, b"", b"", b"", None), [])]
         while fr:
             top = fr[-1]
             mlist = top.moves
