@@ -144,3 +144,16 @@ def test_the_source_path_is_python_source() -> None:
     module = _load_source()
     assert not is_compiled(module)
     assert Path(module.__file__ or "").suffix == ".py"
+
+
+def test_a_compiled_solver_is_built_from_this_solver_py() -> None:
+    """A compiled solver shadows solver.py: one built from an older solver.py would answer
+    for a source that no longer exists (make compile writes the source's SHA-256 beside
+    it)."""
+    if not is_compiled(imported_solver):
+        pytest.skip("the solver is not compiled (make compile builds it)")
+    stamp = SOURCE.with_name("solver.compiled-from")
+    built_from = stamp.read_text(encoding="ascii").strip() if stamp.exists() else "unknown"
+    assert built_from == hashlib.sha256(SOURCE.read_bytes()).hexdigest(), (
+        "the compiled solver was built from another solver.py: "
+        "run make compile again, or make clean-compiled")
