@@ -782,18 +782,41 @@ class _Search:
             top = fr[-1]
             mlist = top.moves
             idx = top.next
-            if idx >= len(mlist):
+            count = len(mlist)
+            # the next move to a position not seen yet (most are seen: only their keys are
+            # made, and peek is inlined for moves between columns, the most common)
+            fk = self.fk
+            pt = self.pt
+            while idx < count:
+                m = mlist[idx]
+                idx += 1
+                if m[0] == _COL_COL:
+                    n = m[1]
+                    i = m[3]
+                    t = m[2]
+                    src = cols[n]
+                    cs = cols.copy()
+                    if i and src[i - 1] >= _DOWN:
+                        cs[n] = src[:i - 1] + _BYTE[src[i - 1] - _DOWN]
+                    else:
+                        cs[n] = src[:i]
+                    cs[t] = cols[t] + src[i:]
+                    cs.sort()
+                    cs.append(fk)
+                    cs.append(pt)
+                    key = tuple(cs)
+                else:
+                    key = self.peek(m)
+                if key not in tt:
+                    break
+            else:
                 fr.pop()
                 if top.move is not None:
                     for am, au in reversed(top.autos):
                         self.undo(am, au)
                     self.undo(top.move, top.undo)
                 continue
-            top.next = idx + 1
-            m = mlist[idx]
-            key = self.peek(m)
-            if key in tt:
-                continue
+            top.next = idx
             u = self.apply(m)
             tt.add(key)
             done = self.autos()
