@@ -28,11 +28,13 @@ sorted; the talon; and the pointer where it matters. With Normal scoring and dra
 pointer reaches every other by clicks, so the pointer is left out; with draw 3 every
 pointer on the cycle 0, 3, 6 … end is one class, other pointers stay; with Vegas (a single
 pass) the pointer is kept. Two positions with the same key have the same fate. The key
-is a tuple (the sorted column bytes, the foundation heights as bytes, then the pointer
-and the talon as bytes), and the search makes the key of each child from the parent's
-without playing the move (``peek``): most children are positions seen before, and those
-are never played. The foundation part and its values after each card that may go up or
-come back are made once for each foundation state (``finfo``).
+is one bytes: the sorted column bytes, the foundation heights, then the pointer and the
+talon, joined by ``0xFF`` (no column holds it, and the foundation part has a fixed length,
+so it stays one to one; a third less memory than a tuple of the parts, and as fast). The
+search makes the key of each child from the parent's without playing the move
+(``peek``): most children are positions seen before, and those are never played. The
+foundation part and its values after each card that may go up or come back are made once
+for each foundation state (``finfo``).
 
 *Moves.* Stock clicks are never searched alone: a move takes the talon card reached after
 ``k`` clicks (``k`` = 0 … until the pointer repeats or, in Vegas, the stock ends) and plays
@@ -163,8 +165,11 @@ _TAL_COL: Final = 3  # (3, q, clicks, target)
 _BACK: Final = 4  # (4, slot, target, 0)
 
 Move = tuple[int, int, int, int]
-# a position's key: its nine columns as bytes sorted, then _Search.fk and _Search.pt
-_Key = tuple[bytes, ...]
+# a position's key: its nine columns as bytes sorted, then _Search.fk and _Search.pt,
+_Key = bytes
+# joined by _SEP: no column holds it (kinds < 52, face-down ones < 116), and the
+# foundations part after the nine columns has a fixed length
+_SEP: Final = b"\xff"
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -266,12 +271,11 @@ class _Search:
 
     def key(self) -> _Key:
         """The canonical key: the nine columns as bytes sorted, then the foundations'
-        heights (each suit's two slots sorted) and :meth:`ptail` (a tuple: hashing it
-        reuses each part's hash, which bytes keep once made)."""
+        heights (each suit's two slots sorted) and :meth:`ptail`, joined by ``_SEP``."""
         cs = sorted(self.cb)
         cs.append(self.fk)
         cs.append(self.pt)
-        return tuple(cs)
+        return _SEP.join(cs)
 
     def peek(self, m: Move) -> _Key:
         """The :meth:`key` of the position after move ``m``, without playing it."""
@@ -317,7 +321,7 @@ class _Search:
         cs.sort()
         cs.append(fk)
         cs.append(pt)
-        return tuple(cs)
+        return _SEP.join(cs)
 
     def reach(self) -> tuple[tuple[int, int], ...]:
         """(q, clicks): the talon cards ``talon[q - 1]`` the stock can bring to the top."""
@@ -804,7 +808,7 @@ class _Search:
                     cs.sort()
                     cs.append(fk)
                     cs.append(pt)
-                    key = tuple(cs)
+                    key = _SEP.join(cs)
                 else:
                     key = self.peek(m)
                 if key not in tt:
