@@ -76,7 +76,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/history.py
 	$(PY) benchmarks/startup_decks.py
 
-# Opt-in: the solver compiled with mypyc (a C compiler needed; about 2.5x the positions a
+# Opt-in: the solver compiled with mypyc (a C compiler needed; about 2.7x the positions a
 # second). The extension lies beside solver.py and shadows it for every import (app,
 # workers, tests, benchmarks); solver.py stays the source and the fallback. make package
 # refuses to bundle it. See packaging/compile_solver.py and docs/solver-speed.md.
