@@ -1,4 +1,5 @@
 # Double Solitaire: make run | make test | make lint | make bench | make docs | make package | make translations
+# Opt-in, with a C compiler: make compile (the solver with mypyc) | make clean-compiled
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
@@ -10,7 +11,8 @@ STAMP := $(VENV)/.installed
 # the extras the test venv gets; CI adds "cluster" so that the Dask test runs there
 EXTRAS ?= test
 
-.PHONY: run test lint typecheck docs bench package test-packaging test-windows translations clean
+.PHONY: run test lint typecheck docs bench package test-packaging test-windows translations clean \
+	compile clean-compiled
 
 $(PY):
 	$(PYTHON) -m venv $(VENV)
@@ -74,5 +76,18 @@ bench: $(STAMP)
 	$(PY) benchmarks/history.py
 	$(PY) benchmarks/startup_decks.py
 
+# Opt-in: the solver compiled with mypyc (a C compiler needed; about 2.7x the positions a
+# second). The extension lies beside solver.py and shadows it for every import (app,
+# workers, tests, benchmarks); solver.py stays the source and the fallback. make package
+# refuses to bundle it. See packaging/compile_solver.py and docs/solver-speed.md.
+compile: $(STAMP)
+	$(PY) packaging/compile_solver.py
+
+clean-compiled:
+	$(PYTHON) packaging/compile_solver.py --clean
+
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .mypy_cache .ruff_cache
+	rm -f dsolitaire/engine/solver.*.so dsolitaire/engine/solver__mypyc.*.so \
+		dsolitaire/engine/solver.*.pyd dsolitaire/engine/solver__mypyc.*.pyd \
+		dsolitaire/engine/solver.compiled-from

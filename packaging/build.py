@@ -57,9 +57,22 @@ def _check_icons() -> None:
         raise BuildError(f"missing icons {missing}: run python packaging/make_icons.py")
 
 
+def _check_no_compiled_solver() -> None:
+    """The bundles carry the pure-Python solver: a compiled one (make compile) is built for
+    this machine's Python and shadows solver.py, so it is not bundled by accident."""
+    from compile_solver import compiled_files
+
+    found = compiled_files()
+    if found:
+        names = ", ".join(p.name for p in found)
+        raise BuildError(f"a compiled solver lies beside solver.py ({names}): "
+                         "run make clean-compiled first")
+
+
 def pyinstaller(dist_dir: Path = DIST, work_dir: Path = WORK, *, clean: bool = True) -> Path:
     """Run PyInstaller on the spec; return the one-folder app (dist_dir/dsolitaire)."""
     _check_icons()
+    _check_no_compiled_solver()
     try:
         import PyInstaller  # noqa: F401
     except ImportError as exc:

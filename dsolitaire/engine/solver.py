@@ -15,8 +15,9 @@ The search
 ----------
 
 *State.* Cards are kinds ``suit * 13 + rank - 1`` (0…51): the two copies of a card are the
-same card. A column is a list of kinds with ``64`` added to face-down ones. The stock and
-the waste are one *talon* list in drawing order (``waste + reversed(stock)``) with a
+same card. A column is a bytes of kinds with ``64`` added to face-down ones (bytes, not
+lists: they are the key's parts too, and undo puts the old objects back). The stock and
+the waste are one *talon* bytes in drawing order (``waste + reversed(stock)``) with a
 pointer ``p = len(waste)``: a stock click moves ``p`` on by the draw count, a recycle sets
 it to 0, and the talon itself only changes when its card ``talon[p - 1]`` (the waste top)
 is played. Score and move counters are not part of the search.
@@ -27,9 +28,13 @@ sorted; the talon; and the pointer where it matters. With Normal scoring and dra
 pointer reaches every other by clicks, so the pointer is left out; with draw 3 every
 pointer on the cycle 0, 3, 6 … end is one class, other pointers stay; with Vegas (a single
 pass) the pointer is kept. Two positions with the same key have the same fate. The key
-is a tuple (the sorted column bytes, then the rest as bytes), and the search makes the
-key of each child from the parent's without playing the move (``peek``): most children
-are positions seen before, and those are never played.
+is one bytes: the sorted column bytes, the foundation heights, then the pointer and the
+talon, joined by ``0xFF`` (no column holds it, and the foundation part has a fixed length,
+so it stays one to one; a third less memory than a tuple of the parts, and as fast). The
+search makes the key of each child from the parent's without playing the move
+(``peek``): most children are positions seen before, and those are never played. The
+foundation part and its values after each card that may go up or come back are made once
+for each foundation state (``finfo``).
 
 *Moves.* Stock clicks are never searched alone: a move takes the talon card reached after
 ``k`` clicks (``k`` = 0 … until the pointer repeats or, in Vegas, the stock ends) and plays
@@ -130,43 +135,55 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Final
 
 from .actions import FOUNDATION, SLOT0, STOCK_CLICK, WASTE, Action
 from .game import Game
 
 WIN, LOST, UNKNOWN = "win", "lost", "unknown"
 
-_DOWN = 64  # added to the kind of a face-down card
-_BYTE = tuple(bytes((b,)) for b in range(256))
-_RK = tuple(k % 13 + 1 for k in range(52))
-_SU = tuple(k // 13 for k in range(52))
-_RD = tuple(int(k // 13 in (1, 2)) for k in range(52))
+# The constants are Final and the card tables bytes: a compiled build (make compile) then
+# reads them as constants instead of looking names up in the module.
+_DOWN: Final = 64  # added to the kind of a face-down card
+_BYTE: Final = tuple(bytes((b,)) for b in range(256))
+_RK: Final = bytes(k % 13 + 1 for k in range(52))
+_SU: Final = bytes(k // 13 for k in range(52))
+_RD: Final = bytes(int(k // 13 in (1, 2)) for k in range(52))
 # Foundation slots of the other colour, and of the other suit of the same colour.
-_OPP = tuple((2, 3, 4, 5) if s in (0, 3) else (0, 1, 6, 7) for s in range(4))
+_OPP: Final = tuple((2, 3, 4, 5) if s in (0, 3) else (0, 1, 6, 7) for s in range(4))
 # A card c fits on a top card t when _FIT[c] == _WANT[t]: one rank lower, other colour.
-_FIT = tuple(_RK[k] * 2 + _RD[k] for k in range(52))
-_WANT = tuple((_RK[k] - 1) * 2 + 1 - _RD[k] for k in range(52))
-_SAME = tuple((6, 7) if s == 0 else (4, 5) if s == 1 else (2, 3) if s == 2 else (0, 1)
-              for s in range(4))
+_FIT: Final = bytes(_RK[k] * 2 + _RD[k] for k in range(52))
+_WANT: Final = bytes((_RK[k] - 1) * 2 + 1 - _RD[k] for k in range(52))
+_SAME: Final = tuple((6, 7) if s == 0 else (4, 5) if s == 1 else (2, 3) if s == 2 else (0, 1)
+                     for s in range(4))
 
 # Move kinds: (kind, a, b, c)
-_COL_F = 0  # (0, column, 0, 0)
-_COL_COL = 1  # (1, column, target, index)
-_TAL_F = 2  # (2, q, clicks, 0): talon card q-1 after clicks, to a foundation
-_TAL_COL = 3  # (3, q, clicks, target)
-_BACK = 4  # (4, slot, target, 0)
+_COL_F: Final = 0  # (0, column, 0, 0)
+_COL_COL: Final = 1  # (1, column, target, index)
+_TAL_F: Final = 2  # (2, q, clicks, 0): talon card q-1 after clicks, to a foundation
+_TAL_COL: Final = 3  # (3, q, clicks, target)
+_BACK: Final = 4  # (4, slot, target, 0)
 
 Move = tuple[int, int, int, int]
-# a position's key: its nine columns as bytes sorted, then _Search.fhead
-_Key = tuple[bytes, ...]
-# what undo needs: slot or count, flip, old pointer, old key head
-_Undo = tuple[int, int, int, bytes]
+# a position's key: its nine columns as bytes sorted, then _Search.fk and _Search.pt,
+_Key = bytes
+# joined by _SEP: no column holds it (kinds < 52, face-down ones < 116), and the
+# foundations part after the nine columns has a fixed length
+_SEP: Final = b"\xff"
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
 # a beam node: (move, the automatic moves after it, the parent node or None)
 _Node = tuple[Move, list[Move], object]
-
+# what a foundation state allows: the kinds it takes, (slot, fit key, is a King) of each
+# card that may be taken back, and a bytes.translate table that is 1 at the kinds that go
+# up at once (autos); the foundations' part of the key (each suit's two heights sorted);
+# that part after each kind it takes goes up, and after a take-back from each slot
+_FInfo = tuple[set[int], tuple[tuple[int, int, bool], ...], bytes, bytes,
+               dict[int, bytes], dict[int, bytes]]
+# what undo needs: slot or count, flip, old pointer, old _Search.pt, old source column or
+# talon, old target column, old foundation info (moves that change the foundations)
+_Undo = tuple[int, int, int, bytes, bytes, bytes, _FInfo | None]
 
 @dataclass
 class Solution:
@@ -215,24 +232,25 @@ class _Search:
         self.cancel = cancel
         self.draw = game.draw
         self.vegas = game.vegas
-        self.cols: list[list[int]] = []
-        for col, d in zip(game.columns, game.down, strict=True):
-            self.cols.append([(c % 52) | _DOWN if i < d else c % 52 for i, c in enumerate(col)])
+        # the columns as bytes (kinds, face-down ones + _DOWN), also in the key
+        self.cb = [bytes((c % 52) | _DOWN if i < d else c % 52 for i, c in enumerate(col))
+                   for col, d in zip(game.columns, game.down, strict=True)]
         self.down = list(game.down)
         self.h = [len(f) for f in game.foundations]
-        self.talon = [c % 52 for c in game.waste] + [c % 52 for c in reversed(game.stock)]
+        # the talon as bytes
+        self.tb = bytes([c % 52 for c in game.waste] + [c % 52 for c in reversed(game.stock)])
         self.p = len(game.waste)
-        self.cb = [bytes(c) for c in self.cols]  # the columns as bytes, for the key
-        self.tb = bytes(self.talon)
-        self.head = self.fhead()
-        self.low = sum(1 for k in self.talon if _RK[k] <= 2)  # Aces and Twos in the talon
+        self.low = sum(1 for k in self.tb if _RK[k] <= 2)  # Aces and Twos in the talon
         self.onf = sum(self.h)
         self.tt: set[_Key] = set()
         self.states = 0
         self.cancelled = False
         self._reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         # moves() caches: by foundation heights, and by talon and pointer
-        self._fcache: dict[bytes, tuple[set[int], tuple[tuple[int, int, bool], ...]]] = {}
+        self._fcache: dict[bytes, _FInfo] = {}
+        self.fi = self.finfo()  # the foundation info of the position (see _FInfo)
+        self.fk = self.fi[3]  # the foundations' part of the key
+        self.pt = self.ptail(self.p, self.tb)  # the pointer and talon part of the key
         self._tcache: dict[tuple[bytes, int], tuple[tuple[int, int, int, int, bool], ...]] = {}
         # talon cards may go up at once (the talon order matters with Normal draw 3)
         self.waste_auto = self.vegas or self.draw == 1 or not sound
@@ -240,37 +258,32 @@ class _Search:
 
     # -- position --------------------------------------------------------------------
 
-    def fhead(self) -> bytes:
-        """The part of the key that is not the columns (see :meth:`head_of`)."""
-        return self.head_of(self.h, self.p, self.tb)
-
-    def head_of(self, h: list[int], p: int, tb: bytes) -> bytes:
-        """The foundation heights ``h`` (each suit's two slots sorted), the pointer ``p``
-        where it matters and the talon ``tb``."""
-        h0, h1, h2, h3, h4, h5, h6, h7 = h
+    def ptail(self, p: int, tb: bytes) -> bytes:
+        """The last part of the key: the pointer ``p`` where it matters (see the module
+        notes), then the talon ``tb``."""
         if self.vegas:
             pk = p
         elif self.draw == 1:
             pk = 0
         else:
             pk = 255 if p % 3 == 0 or p == len(tb) else p
-        return bytes((h0 if h0 < h1 else h1, h1 if h0 < h1 else h0,
-                      h2 if h2 < h3 else h3, h3 if h2 < h3 else h2,
-                      h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
-                      h6 if h6 < h7 else h7, h7 if h6 < h7 else h6, pk)) + tb
+        return _BYTE[pk] + tb
 
     def key(self) -> _Key:
-        """The canonical key: the nine columns as bytes sorted, then :meth:`fhead` (a
-        tuple: hashing it reuses each column's hash, which bytes keep once made)."""
+        """The canonical key: the nine columns as bytes sorted, then the foundations'
+        heights (each suit's two slots sorted) and :meth:`ptail`, joined by ``_SEP``."""
         cs = sorted(self.cb)
-        cs.append(self.head)
-        return tuple(cs)
+        cs.append(self.fk)
+        cs.append(self.pt)
+        return _SEP.join(cs)
 
     def peek(self, m: Move) -> _Key:
         """The :meth:`key` of the position after move ``m``, without playing it."""
         kind = m[0]
         cb = self.cb
         cs = cb.copy()
+        fk = self.fk
+        pt = self.pt
         if kind == _COL_COL:
             n = m[1]
             src = cb[n]
@@ -281,7 +294,6 @@ class _Search:
                 cs[n] = src[:i]
             t = m[2]
             cs[t] = cb[t] + src[i:]
-            head = self.head
         elif kind == _COL_F:
             n = m[1]
             src = cb[n]
@@ -290,36 +302,30 @@ class _Search:
                 cs[n] = src[:ln - 2] + _BYTE[src[ln - 2] - _DOWN]
             else:
                 cs[n] = src[:ln - 1]
-            h = self.h.copy()
-            h[self.slot_for(src[ln - 1])] += 1
-            head = self.head_of(h, self.p, self.tb)
+            fk = self.fi[4][src[ln - 1]]
         elif kind == _BACK:
             slot = m[1]
-            h = self.h.copy()
-            h[slot] -= 1
+            fk = self.fi[5][slot]
             t = m[2]
-            cs[t] = cb[t] + _BYTE[slot // 2 * 13 + h[slot]]
-            head = self.head_of(h, self.p, self.tb)
+            cs[t] = cb[t] + _BYTE[slot // 2 * 13 + self.h[slot] - 1]
         else:
             q = m[1]
             tb = self.tb
             k = tb[q - 1]
-            ntb = tb[:q - 1] + tb[q:]
+            pt = self.ptail(q - 1, tb[:q - 1] + tb[q:])
             if kind == _TAL_F:
-                h = self.h.copy()
-                h[self.slot_for(k)] += 1
-                head = self.head_of(h, q - 1, ntb)
+                fk = self.fi[4][k]
             else:
                 t = m[3]
                 cs[t] = cb[t] + _BYTE[k]
-                head = self.head_of(self.h, q - 1, ntb)
         cs.sort()
-        cs.append(head)
-        return tuple(cs)
+        cs.append(fk)
+        cs.append(pt)
+        return _SEP.join(cs)
 
     def reach(self) -> tuple[tuple[int, int], ...]:
         """(q, clicks): the talon cards ``talon[q - 1]`` the stock can bring to the top."""
-        n = len(self.talon)
+        n = len(self.tb)
         key = (n, self.p)
         got = self._reach.get(key)
         if got is not None:
@@ -352,12 +358,11 @@ class _Search:
             return s + 1
         return -1
 
-    def safe(self, k: int, slot: int) -> bool:
-        """May card kind ``k`` go to foundation ``slot`` without branching?"""
+    def safe(self, h: list[int], k: int, slot: int) -> bool:
+        """May card kind ``k`` go to foundation ``slot`` of ``h`` without branching?"""
         r = _RK[k]
         if r == 1:
             return True
-        h = self.h
         s = _SU[k] * 2
         if r == 2 and h[s] >= 1 and h[s + 1] >= 1:
             return True
@@ -376,174 +381,159 @@ class _Search:
     # -- moves -----------------------------------------------------------------------
 
     def apply(self, m: Move) -> _Undo:
-        """Play a move; return what undo needs (slot or count, flip, old pointer,
-        old :meth:`fhead`)."""
+        """Play a move; return what undo needs (see ``_Undo``)."""
         kind = m[0]
         cb = self.cb
-        head = self.head
-        if kind == _COL_F:
-            n = m[1]
-            col = self.cols[n]
-            k = col.pop()
-            slot = self.slot_for(k)
-            self.h[slot] += 1
-            self.onf += 1
-            self.head = self.fhead()
-            flip = 0
-            if col and col[-1] >= _DOWN:
-                col[-1] -= _DOWN
-                self.down[n] -= 1
-                flip = 1
-            cb[n] = bytes(col)
-            return slot, flip, 0, head
         if kind == _COL_COL:
             n = m[1]
-            col = self.cols[n]
+            t = m[2]
             i = m[3]
-            target = self.cols[m[2]]
-            target.extend(col[i:])
-            count = len(col) - i
-            del col[i:]
-            flip = 0
-            if col and col[-1] >= _DOWN:
-                col[-1] -= _DOWN
+            src = cb[n]
+            tgt = cb[t]
+            cb[t] = tgt + src[i:]
+            if i and src[i - 1] >= _DOWN:
+                cb[n] = src[:i - 1] + _BYTE[src[i - 1] - _DOWN]
                 self.down[n] -= 1
-                flip = 1
-            cb[n] = bytes(col)
-            cb[m[2]] = bytes(target)
-            return count, flip, 0, head
+                return len(src) - i, 1, 0, b"", src, tgt, None
+            cb[n] = src[:i]
+            return len(src) - i, 0, 0, b"", src, tgt, None
+        fi = self.fi
+        if kind == _COL_F:
+            n = m[1]
+            src = cb[n]
+            ln = len(src)
+            slot = self.slot_for(src[ln - 1])
+            self.h[slot] += 1
+            self.onf += 1
+            self.fi = nfi = self.finfo()
+            self.fk = nfi[3]
+            if ln > 1 and src[ln - 2] >= _DOWN:
+                cb[n] = src[:ln - 2] + _BYTE[src[ln - 2] - _DOWN]
+                self.down[n] -= 1
+                return slot, 1, 0, b"", src, b"", fi
+            cb[n] = src[:ln - 1]
+            return slot, 0, 0, b"", src, b"", fi
         if kind == _BACK:
             slot = m[1]
-            self.h[slot] -= 1
+            h = self.h
+            h[slot] -= 1
             self.onf -= 1
-            self.head = self.fhead()
-            target = self.cols[m[2]]
-            target.append(slot // 2 * 13 + self.h[slot])
-            cb[m[2]] = bytes(target)
-            return 0, 0, 0, head
+            self.fi = nfi = self.finfo()
+            self.fk = nfi[3]
+            t = m[2]
+            tgt = cb[t]
+            cb[t] = tgt + _BYTE[slot // 2 * 13 + h[slot]]
+            return 0, 0, 0, b"", b"", tgt, fi
         q = m[1]
-        k = self.talon.pop(q - 1)
         tb = self.tb
-        self.tb = tb[:q - 1] + tb[q:]
+        k = tb[q - 1]
+        self.tb = ntb = tb[:q - 1] + tb[q:]
         if _RK[k] <= 2:
             self.low -= 1
         oldp = self.p
         self.p = q - 1
+        pt = self.pt
+        self.pt = self.ptail(q - 1, ntb)
         if kind == _TAL_F:
             slot = self.slot_for(k)
             self.h[slot] += 1
             self.onf += 1
-            self.head = self.fhead()
-            return slot, 0, oldp, head
-        self.head = self.fhead()
-        target = self.cols[m[3]]
-        target.append(k)
-        cb[m[3]] = bytes(target)
-        return 0, 0, oldp, head
+            self.fi = nfi = self.finfo()
+            self.fk = nfi[3]
+            return slot, 0, oldp, pt, tb, b"", fi
+        t = m[3]
+        tgt = cb[t]
+        cb[t] = tgt + _BYTE[k]
+        return 0, 0, oldp, pt, tb, tgt, None
 
     def undo(self, m: Move, u: _Undo) -> None:
+        """Take move ``m`` back: the old columns, talon and key parts are put back as
+        they were."""
         kind = m[0]
         cb = self.cb
-        self.head = u[3]
+        if kind == _COL_COL:
+            cb[m[1]] = u[4]
+            cb[m[2]] = u[5]
+            if u[1]:
+                self.down[m[1]] += 1
+            return
+        fi = u[6]
+        if fi is not None:
+            self.fi = fi
+            self.fk = fi[3]
         if kind == _COL_F:
-            n = m[1]
-            col = self.cols[n]
+            cb[m[1]] = u[4]
             if u[1]:
-                col[-1] += _DOWN
-                self.down[n] += 1
-            slot = u[0]
-            self.h[slot] -= 1
+                self.down[m[1]] += 1
+            self.h[u[0]] -= 1
             self.onf -= 1
-            col.append(slot // 2 * 13 + self.h[slot])
-            cb[n] = bytes(col)
-        elif kind == _COL_COL:
-            n = m[1]
-            col = self.cols[n]
-            if u[1]:
-                col[-1] += _DOWN
-                self.down[n] += 1
-            target = self.cols[m[2]]
-            count = u[0]
-            col.extend(target[-count:])
-            del target[-count:]
-            cb[n] = bytes(col)
-            cb[m[2]] = bytes(target)
         elif kind == _BACK:
-            slot = m[1]
-            target = self.cols[m[2]]
-            target.pop()
-            cb[m[2]] = bytes(target)
-            self.h[slot] += 1
+            cb[m[2]] = u[5]
+            self.h[m[1]] += 1
             self.onf += 1
         else:
-            if kind == _TAL_F:
-                slot = u[0]
-                self.h[slot] -= 1
-                self.onf -= 1
-                k = slot // 2 * 13 + self.h[slot]
-            else:
-                target = self.cols[m[3]]
-                k = target.pop()
-                cb[m[3]] = bytes(target)
-            q = m[1]
-            self.talon.insert(q - 1, k)
-            tb = self.tb
-            self.tb = tb[:q - 1] + _BYTE[k] + tb[q - 1:]
-            if _RK[k] <= 2:
-                self.low += 1
+            tb = u[4]
+            self.tb = tb
             self.p = u[2]
+            self.pt = u[3]
+            if _RK[tb[m[1] - 1]] <= 2:
+                self.low += 1
+            if kind == _TAL_F:
+                self.h[u[0]] -= 1
+                self.onf -= 1
+            else:
+                cb[m[3]] = u[5]
+
+    def finfo(self) -> _FInfo:
+        """:meth:`foundation_info` of the foundations now, cached by their heights."""
+        h = self.h
+        hb = bytes(h)
+        fc = self._fcache.get(hb)
+        if fc is None:
+            fc = self.foundation_info(h)
+            self._fcache[hb] = fc
+        return fc
 
     def autos(self) -> list[tuple[Move, _Undo]]:
-        """Play the moves that need no branching; return them with their undo data."""
+        """Play the moves that need no branching; return them with their undo data.
+
+        The columns in order, then the talon, while anything went up; a card goes up when
+        the foundations' table ``finfo()[2]`` says so (a card that fits, of rank at most 2
+        in the sound search, and :meth:`safe`). With Normal draw 1 the talon card is the
+        first such one in drawing order from the waste top, otherwise the waste top only.
+        """
         done: list[tuple[Move, _Undo]] = []
-        cols = self.cols
-        h = self.h
-        ar = 2 if self.sound else 13  # the highest rank that may go up at once
+        cols = self.cb
+        elig = self.fi[2]
         again = True
         while again:
             again = False
             for n in range(9):
                 col = cols[n]
-                if not col:
-                    continue
-                k = col[-1]
-                need = _RK[k] - 1
-                if need >= ar:
-                    continue
-                slot = _SU[k] * 2  # slot_for, inline
-                if h[slot] != need:
-                    slot += 1
-                    if h[slot] != need:
-                        continue
-                if need == 0 or self.safe(k, slot):
+                if col and elig[col[-1]]:
                     m = (_COL_F, n, 0, 0)
                     done.append((m, self.apply(m)))
+                    elig = self.fi[2]
                     again = True
-            if self.waste_auto and self.talon:
+            if self.waste_auto and self.tb:
+                p = self.p
                 if self.draw1n:
-                    if ar == 2 and not self.low:
-                        continue
-                    t = self.talon
-                    p = self.p
-                    n = len(t)
-                    for j in range(n):  # fewest clicks first: p, p + 1 … n, 1 … p - 1
-                        q = (p + j - 1) % n + 1 if p else j + 1
-                        k = t[q - 1]
-                        if _RK[k] > ar:
-                            continue
-                        slot = self.slot_for(k)
-                        if slot >= 0 and self.safe(k, slot):
-                            m = (_TAL_F, q, (q - p) if q >= p else n - p + 1 + q, 0)
-                            done.append((m, self.apply(m)))
-                            again = True
-                            break
-                elif self.p > 0:
-                    k = self.talon[self.p - 1]
-                    slot = self.slot_for(k)
-                    if slot >= 0 and self.safe(k, slot):
-                        m = (_TAL_F, self.p, 0, 0)
+                    # fewest clicks first: cards p - 1 … n - 1, then 0 … p - 2
+                    mask = self.tb.translate(elig)
+                    i = mask.find(1, p - 1 if p else 0)
+                    if i < 0 and p > 1:
+                        i = mask.find(1, 0, p - 1)
+                    if i >= 0:
+                        q = i + 1
+                        m = (_TAL_F, q, (q - p) if q >= p else len(mask) - p + 1 + q, 0)
                         done.append((m, self.apply(m)))
+                        elig = self.fi[2]
                         again = True
+                elif p > 0 and elig[self.tb[p - 1]]:
+                    m = (_TAL_F, p, 0, 0)
+                    done.append((m, self.apply(m)))
+                    elig = self.fi[2]
+                    again = True
         return done
 
     def moves(self, skip_col: int, skip_i: int, back_to: int) -> list[Move]:
@@ -552,9 +542,8 @@ class _Search:
         The run from ``skip_i`` of column ``skip_col`` was just moved there: it is not moved
         again (pruning 1), except back to column ``back_to`` where the move turned a card.
         """
-        cols = self.cols
+        cols = self.cb
         down = self.down
-        h = self.h
         sound = self.sound
         first: list[Move] = []  # foundation moves and moves that turn a card
         found: list[Move] = []
@@ -563,20 +552,17 @@ class _Search:
         splits: list[Move] = []
         backs: list[Move] = []
         # the kinds a foundation takes now, and the cards it could give back (sound)
-        hb = bytes(h)
-        fc = self._fcache.get(hb)
-        if fc is None:
-            fc = self.foundation_moves(h)
-            self._fcache[hb] = fc
-        up, back_cards = fc
-        # the columns that take each fit key
-        want: dict[int, list[int]] = {}
+        fi = self.fi
+        up = fi[0]
+        back_cards = fi[1]
+        # the columns that take each fit key (a list by key: cheaper than a dict)
+        want: list[list[int] | None] = [None] * 28
         empty = -1
         for m in range(9):
             col = cols[m]
             if col:
                 w = _WANT[col[-1]]
-                got = want.get(w)
+                got = want[w]
                 if got is None:
                     want[w] = [m]
                 else:
@@ -596,7 +582,7 @@ class _Search:
                 else:
                     found.append((_COL_F, n, 0, 0))
             for i in range(base, ln):
-                targets = want.get(_FIT[col[i]])
+                targets = want[_FIT[col[i]]]
                 if targets is None:
                     continue
                 for m in targets:
@@ -612,18 +598,18 @@ class _Search:
                         splits.append(mv)
             if empty >= 0 and base > 0 and _RK[col[base]] == 13 and base != skip:
                 first.append((_COL_COL, n, empty, base))
-        if self.talon:
+        if self.tb:
             tk = (self.tb, self.p)
             cards = self._tcache.get(tk)
             if cards is None:
-                talon = self.talon
+                talon = self.tb
                 cards = tuple((q, clicks, talon[q - 1], _FIT[talon[q - 1]],
                                _RK[talon[q - 1]] == 13) for q, clicks in self.reach())
                 self._tcache[tk] = cards
             for q, clicks, k, fk, king in cards:
                 if k in up:
                     found.append((_TAL_F, q, clicks, 0))
-                targets = want.get(fk)
+                targets = want[fk]
                 if targets is not None:
                     for m in targets:
                         talon_moves.append((_TAL_COL, q, clicks, m))
@@ -631,7 +617,7 @@ class _Search:
                     talon_moves.append((_TAL_COL, q, clicks, empty))
         if sound:
             for slot, fk, king in back_cards:
-                targets = want.get(fk)
+                targets = want[fk]
                 if targets is not None:
                     for m in targets:
                         backs.append((_BACK, slot, m, 0))
@@ -642,7 +628,7 @@ class _Search:
             for bucket in (first, found, talon_moves, empties, splits, backs):
                 if len(bucket) > 1:
                     shuffle(bucket)
-        out = first + found + talon_moves + empties + splits + backs
+        out = [*first, *found, *talon_moves, *empties, *splits, *backs]
         if self.order and len(out) > 1:
             return self.best_first(out)
         return out
@@ -650,20 +636,27 @@ class _Search:
     def best_first(self, mlist: list[Move]) -> list[Move]:
         """The moves by the beam search's score of the position after each, best first
         (ties in the order given)."""
-        apply, undo, score, bury = self.apply, self.undo, self.score, self.bury
+        bury = self.bury
         scored = []
         for j, m in enumerate(mlist):
-            u = apply(m)
-            scored.append((-score(bury), j, m))
-            undo(m, u)
+            u = self.apply(m)
+            scored.append((-self.score(bury), j, m))
+            self.undo(m, u)
         scored.sort()
         return [m for _, _, m in scored]
 
-    @staticmethod
-    def foundation_moves(h: list[int]) -> tuple[set[int], tuple[tuple[int, int, bool], ...]]:
-        """The kinds the foundations ``h`` take, and (slot, fit key, is a King) of each
-        card the sound search may take back from them."""
+    def foundation_info(self, h: list[int]) -> _FInfo:
+        """The kinds the foundations ``h`` take, (slot, fit key, is a King) of each card
+        the sound search may take back from them, and the table of the kinds that go up
+        at once (see :meth:`autos`)."""
         up = {slot // 2 * 13 + h[slot] for slot in range(8) if h[slot] < 13}
+        ar = 2 if self.sound else 13  # the highest rank that may go up at once
+        elig = bytearray(256)
+        for k in up:
+            if _RK[k] <= ar:
+                s = _SU[k] * 2
+                slot = s if h[s] == _RK[k] - 1 else s + 1  # slot_for
+                elig[k] = self.safe(h, k, slot)
         backs = []
         for slot in range(8):
             hs = h[slot]
@@ -672,7 +665,23 @@ class _Search:
             if hs == 2 and h[slot ^ 1] >= 1:
                 continue  # it would go straight back (pruning 4)
             backs.append((slot, _FIT[slot // 2 * 13 + hs - 1], hs == 13))
-        return up, tuple(backs)
+        h0, h1, h2, h3, h4, h5, h6, h7 = h
+        fk = bytes((h0 if h0 < h1 else h1, h1 if h0 < h1 else h0,
+                    h2 if h2 < h3 else h3, h3 if h2 < h3 else h2,
+                    h4 if h4 < h5 else h5, h5 if h4 < h5 else h4,
+                    h6 if h6 < h7 else h7, h7 if h6 < h7 else h6))
+        # the key part after a card goes up or comes back: the pair of its suit changes
+        upfk: dict[int, bytes] = {}
+        for k in up:
+            s = _SU[k] * 2
+            a, b = (h[s] + 1, h[s + 1]) if h[s] == _RK[k] - 1 else (h[s], h[s + 1] + 1)
+            upfk[k] = fk[:s] + bytes((a, b) if a < b else (b, a)) + fk[s + 2:]
+        backfk: dict[int, bytes] = {}
+        for slot, _, _ in backs:
+            s = slot & ~1
+            a, b = (h[s] - 1, h[s + 1]) if slot == s else (h[s], h[s + 1] - 1)
+            backfk[slot] = fk[:s] + bytes((a, b) if a < b else (b, a)) + fk[s + 2:]
+        return up, tuple(backs), bytes(elig), fk, upfk, backfk
 
     # -- beam search -----------------------------------------------------------------
 
@@ -683,11 +692,11 @@ class _Search:
     def restore(self, snap: _Snap) -> None:
         cb, down, h, self.tb, self.p, self.low, self.onf = snap
         self.cb = list(cb)
-        self.cols = [list(b) for b in cb]
         self.down = list(down)
         self.h = list(h)
-        self.talon = list(self.tb)
-        self.head = self.fhead()
+        self.fi = self.finfo()
+        self.fk = self.fi[3]
+        self.pt = self.ptail(self.p, self.tb)
 
     def score(self, bury: int) -> int:
         """How promising the position looks to the beam search (higher is better)."""
@@ -698,26 +707,25 @@ class _Search:
         """A beam search (see the module notes): the moves of a win, or None."""
         tie = random.Random(seed).random
         root = [m for m, _ in self.autos()]
-        if self.onf == 104 or (not self.talon and not any(self.down)):
+        if self.onf == 104 or (not self.tb and not any(self.down)):
             return root + self.finish()
         seen = {self.key()}
         level: list[tuple[_Snap, _Node | None]] = [(self.snapshot(), None)]
-        apply, undo, autos, key = self.apply, self.undo, self.autos, self.key
         while level:
             kids: list[tuple[int, float, _Snap, _Node]] = []
             for snap, parent in level:
                 self.restore(snap)
                 for m in self.moves(-1, -1, -1):
-                    u = apply(m)
-                    done = autos()
-                    k = key()
+                    u = self.apply(m)
+                    done = self.autos()
+                    k = self.key()
                     if k not in seen:
                         seen.add(k)
                         self.states += 1
                         if self.states % 256 == 0 or self.states >= self.max_states:
                             self.check()
                         node: _Node = (m, [am for am, _ in done], parent)
-                        if self.onf == 104 or (not self.talon and not any(self.down)):
+                        if self.onf == 104 or (not self.tb and not any(self.down)):
                             line: list[Move] = []
                             at: object = node
                             while at is not None:
@@ -727,8 +735,8 @@ class _Search:
                             return root + line + self.finish()
                         kids.append((self.score(bury), tie(), self.snapshot(), node))
                     for am, au in reversed(done):
-                        undo(am, au)
-                    undo(m, u)
+                        self.undo(am, au)
+                    self.undo(m, u)
             kids.sort(key=lambda kid: (kid[0], kid[1]), reverse=True)
             level = [(kid[2], kid[3]) for kid in kids[:width]]
         return None
@@ -746,8 +754,8 @@ class _Search:
         while self.onf < 104:
             best = -1
             for n in range(9):
-                col = self.cols[n]
-                if col and (best < 0 or _RK[col[-1]] < _RK[self.cols[best][-1]]):
+                col = self.cb[n]
+                if col and (best < 0 or _RK[col[-1]] < _RK[self.cb[best][-1]]):
                     best = n
             m = (_COL_F, best, 0, 0)
             self.apply(m)
@@ -764,39 +772,59 @@ class _Search:
     def run(self) -> tuple[str, list[Move]]:
         """Search; return (result, moves of the winning line)."""
         root_autos = self.autos()
-        if self.onf == 104 or (not self.talon and not any(self.down)):
+        if self.onf == 104 or (not self.tb and not any(self.down)):
             return WIN, [m for m, _ in root_autos] + self.finish()
         tt = self.tt
         tt.add(self.key())
         self.states = 1
-        apply = self.apply
-        undo = self.undo
-        autos = self.autos
-        peek = self.peek
-        cols = self.cols
+        cols = self.cb
         check_every = 512
         max_states = self.max_states
-        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0, b""), [])]
+        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None,
+                                   (0, 0, 0, b"", b"", b"", None), [])]
         while fr:
             top = fr[-1]
             mlist = top.moves
             idx = top.next
-            if idx >= len(mlist):
+            count = len(mlist)
+            # the next move to a position not seen yet (most are seen: only their keys are
+            # made, and peek is inlined for moves between columns, the most common)
+            fk = self.fk
+            pt = self.pt
+            while idx < count:
+                m = mlist[idx]
+                idx += 1
+                if m[0] == _COL_COL:
+                    n = m[1]
+                    i = m[3]
+                    t = m[2]
+                    src = cols[n]
+                    cs = cols.copy()
+                    if i and src[i - 1] >= _DOWN:
+                        cs[n] = src[:i - 1] + _BYTE[src[i - 1] - _DOWN]
+                    else:
+                        cs[n] = src[:i]
+                    cs[t] = cols[t] + src[i:]
+                    cs.sort()
+                    cs.append(fk)
+                    cs.append(pt)
+                    key = _SEP.join(cs)
+                else:
+                    key = self.peek(m)
+                if key not in tt:
+                    break
+            else:
                 fr.pop()
                 if top.move is not None:
                     for am, au in reversed(top.autos):
-                        undo(am, au)
-                    undo(top.move, top.undo)
+                        self.undo(am, au)
+                    self.undo(top.move, top.undo)
                 continue
-            top.next = idx + 1
-            m = mlist[idx]
-            key = peek(m)
-            if key in tt:
-                continue
-            u = apply(m)
+            top.next = idx
+            u = self.apply(m)
             tt.add(key)
-            done = autos()
-            if self.onf == 104 or (not self.talon and not any(self.down)):
+            done = self.autos()
+            if self.onf == 104 or (not self.tb and not any(self.down)):
                 path: list[Move] = [am for am, _ in root_autos]
                 for f in fr[1:]:
                     assert f.move is not None
@@ -809,8 +837,8 @@ class _Search:
                 key = self.key()
                 if key in tt:
                     for am, au in reversed(done):
-                        undo(am, au)
-                    undo(m, u)
+                        self.undo(am, au)
+                    self.undo(m, u)
                     continue
                 tt.add(key)
             self.states += 1

@@ -1,0 +1,159 @@
+"""The solver's answers pinned: fixed positions with fixed ``states=`` budgets give exactly
+the result, the line and the count of positions searched that they gave before the solver
+was made faster (issue 20). A speed-up that changes the search order, the pruning or the
+transposition keys changes one of these.
+
+Every case runs against ``solver.py`` loaded as source (always: the pure-Python path that
+every machine without a compiler uses), and against ``dsolitaire.engine.solver`` as
+imported when that is the mypyc build (``make compile``; skipped otherwise).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import importlib.util
+import inspect
+import sys
+import types
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from test_solver import endgame
+
+import dsolitaire.engine
+from dsolitaire.engine import Action, Game, GameCode
+from dsolitaire.engine import solver as imported_solver
+
+SOURCE = Path(dsolitaire.engine.__file__).with_name("solver.py")
+
+
+def _load_source() -> types.ModuleType:
+    """solver.py run as Python source, whatever compiled module lies beside it."""
+    name = "dsolitaire.engine._solver_source"
+    if name in sys.modules:
+        return sys.modules[name]
+    spec = importlib.util.spec_from_file_location(name, SOURCE)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module
+    spec.loader.exec_module(module)
+    return module
+
+
+def is_compiled(module: types.ModuleType) -> bool:
+    return not inspect.isfunction(module.solve)
+
+
+@pytest.fixture(params=["source", "compiled"])
+def solver(request: pytest.FixtureRequest) -> types.ModuleType:
+    if request.param == "source":
+        module = _load_source()
+        assert module.__file__ == str(SOURCE) and not is_compiled(module)
+        return module
+    if not is_compiled(imported_solver):
+        pytest.skip("the solver is not compiled (make compile builds it)")
+    return imported_solver
+
+
+def deal(number: int, draw: int, vegas: bool) -> Game:
+    return Game(GameCode(number, draw=draw, vegas=vegas))
+
+
+def ordered(game: Game, states: int) -> Callable[[types.ModuleType], tuple[str, list[str], int]]:
+    """The last search of a Vegas solve alone: sound, moves best first by the beam score."""
+    def run(module: types.ModuleType) -> tuple[str, list[str], int]:
+        search = module._Search(game, True, float("inf"), states, None, None, True)
+        result, moves = search.run()
+        return result, [str(a) for a in module._actions(moves)], search.states
+    return run
+
+
+def public(call: Callable[[types.ModuleType], object]
+           ) -> Callable[[types.ModuleType], tuple[str, list[str], int]]:
+    def run(module: types.ModuleType) -> tuple[str, list[str], int]:
+        solution = call(module)
+        return solution.result, [str(a) for a in solution.line], solution.states
+    return run
+
+
+# (name, the position, how it is searched, result, states, actions, sha256 of the line's
+# text with single spaces, first 16 hex digits)
+CASES: list[tuple[str, Callable[[], Game],
+                  Callable[[Game], Callable[[types.ModuleType], tuple[str, list[str], int]]],
+                  str, int, int, str]] = [
+    # Normal: restarts of a doubling budget, fast and sound alternately
+    ("D1N 12345 solve", lambda: deal(12345, 1, False),
+     lambda g: public(lambda m: m.solve(g, states=20000)),
+     "win", 2118, 870, "e21b81c7f6e47cae"),
+    ("D1N 12345 sound", lambda: deal(12345, 1, False),
+     lambda g: public(lambda m: m.solve(g, states=20000, sound=True)),
+     "win", 141, 439, "d4088bee5e4b984c"),
+    ("D3N 77 solve", lambda: deal(77, 3, False),
+     lambda g: public(lambda m: m.solve(g, states=20000)),
+     "win", 4532, 572, "9c63ed2f041b99a4"),
+    # Vegas: the sound probe proves it lost
+    ("D3V 1026 solve", lambda: deal(1026, 3, True),
+     lambda g: public(lambda m: m.solve(g, states=20000)),
+     "lost", 453, 0, "e3b0c44298fc1c14"),
+    # Vegas: the probe, then the first beam wins
+    ("D3V OAOVOXG solve", lambda: Game.from_code("DS1-D3V-OAOVOXG"),
+     lambda g: public(lambda m: m.solve(g, states=40000)),
+     "win", 16522, 194, "7a6e6d6545e507b4"),
+    ("D3V OAOVOXG beam 120", lambda: Game.from_code("DS1-D3V-OAOVOXG"),
+     lambda g: public(lambda m: m.beam_search(g, 120, states=100000)),
+     "unknown", 22250, 0, "e3b0c44298fc1c14"),
+    ("D1V DOEJONO beam 40", lambda: Game.from_code("DS1-D1V-DOEJONO"),
+     lambda g: public(lambda m: m.beam_search(g, 40, states=100000)),
+     "win", 43846, 224, "89b5e1bdbbf1e5ed"),
+    # hand-made Vegas endgames: a deep exhausted sound search, and the ordered search
+    ("endgame 22 D1V sound", lambda: endgame(22, 1, True, 3),
+     lambda g: public(lambda m: m.solve(g, states=200000, sound=True)),
+     "lost", 91124, 0, "e3b0c44298fc1c14"),
+    ("endgame 8 D1V solve", lambda: endgame(8, 1, True, 3),
+     lambda g: public(lambda m: m.solve(g, states=100000)),
+     "win", 4985, 4997, "5ef786fa61944fb7"),
+    ("endgame 20 D3V ordered", lambda: endgame(20, 3, True, 3),
+     lambda g: ordered(g, 100000), "win", 10552, 10555, "3fd09a4bc5ac5905"),
+    ("endgame 12 D3V ordered", lambda: endgame(12, 3, True, 3),
+     lambda g: ordered(g, 100000), "win", 17359, 17386, "24d1a7fabbd4c062"),
+]
+
+
+@pytest.mark.parametrize(("name", "position", "how", "result", "states", "actions", "digest"),
+                         CASES, ids=[c[0] for c in CASES])
+def test_pinned_answer(solver: types.ModuleType, name: str, position: Callable[[], Game],
+                       how: Callable[[Game], Callable[[types.ModuleType],
+                                                      tuple[str, list[str], int]]],
+                       result: str, states: int, actions: int, digest: str) -> None:
+    game = position()
+    before = game.snapshot()
+    got_result, line, got_states = how(game)(solver)
+    assert game.snapshot() == before  # the solver never changes the game
+    text = " ".join(line)
+    assert (got_result, got_states, len(line),
+            hashlib.sha256(text.encode()).hexdigest()[:16]) == (result, states, actions, digest)
+    if result == "win":
+        for action in line:
+            game.play(Action.parse(action))
+        assert game.won
+
+
+def test_the_source_path_is_python_source() -> None:
+    """The pure path is tested even where a compiled solver shadows solver.py on import."""
+    module = _load_source()
+    assert not is_compiled(module)
+    assert Path(module.__file__ or "").suffix == ".py"
+
+
+def test_a_compiled_solver_is_built_from_this_solver_py() -> None:
+    """A compiled solver shadows solver.py: one built from an older solver.py would answer
+    for a source that no longer exists (make compile writes the source's SHA-256 beside
+    it)."""
+    if not is_compiled(imported_solver):
+        pytest.skip("the solver is not compiled (make compile builds it)")
+    stamp = SOURCE.with_name("solver.compiled-from")
+    built_from = stamp.read_text(encoding="ascii").strip() if stamp.exists() else "unknown"
+    assert built_from == hashlib.sha256(SOURCE.read_bytes()).hexdigest(), (
+        "the compiled solver was built from another solver.py: "
+        "run make compile again, or make clean-compiled")
