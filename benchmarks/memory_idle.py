@@ -1,0 +1,165 @@
+"""Memory of the idle app, its worker processes included, against a bare PySide6 window.
+
+Starts the app as a player does (``python -m dsolitaire``, or the ``dsolitaire`` console
+script, or any command such as the installed bundle) in a throw-away profile, waits
+``--seconds`` (6) and sums the memory of the app's process and of every process it
+started (the solver workers, multiprocessing's resource tracker). The yardstick is a bare
+PySide6 window (a QGraphicsView with 104 QGraphicsRectItems, 1280×800, as big as the
+app's window), measured the same way. Memory is PSS (``/proc/PID/smaps_rollup``: each
+shared page counted once over the processes that share it), RSS beside it. Runs
+interleave; the figures are the medians. Linux only. Issue 20's target: app and workers
+together <= 1.5× the bare window.
+
+    python benchmarks/memory_idle.py [--runs 3] [--seconds 6] [--entry module|script]
+    python benchmarks/memory_idle.py --command /opt/dsolitaire/dsolitaire   # a bundle
+
+Each run's processes are listed with their PSS, RSS, whether they map Qt's libraries
+and their command line.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+#: The yardstick: a bare window with as many items as the table has cards.
+BARE = r"""
+import sys
+from PySide6.QtWidgets import QApplication, QGraphicsRectItem, QGraphicsScene, QGraphicsView
+
+app = QApplication([sys.argv[0]])
+scene = QGraphicsScene()
+for i in range(104):
+    scene.addItem(QGraphicsRectItem(i % 13 * 90.0, i // 13 * 40.0, 80.0, 120.0))
+view = QGraphicsView(scene)
+view.resize(1280, 800)
+view.show()
+sys.exit(app.exec())
+"""
+
+#: What the ``dsolitaire`` console script is (pip writes it so, with its own shebang).
+SCRIPT = """import sys
+from dsolitaire.app.main import main
+if __name__ == '__main__':
+    sys.argv[0] = sys.argv[0].removesuffix('.exe')
+    sys.exit(main())
+"""
+
+
+@dataclass(frozen=True)
+class Process:
+    pid: int
+    pss_kb: int
+    rss_kb: int
+    qt: bool  # maps a Qt library
+    command: str
+
+
+def _children(pid: int) -> list[int]:
+    found: list[int] = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        with contextlib.suppress(OSError):  # a thread that just ended
+            found += [int(c) for c in (task / "children").read_text().split()]
+    return found
+
+
+def tree(pid: int) -> list[int]:
+    """``pid`` and its descendants."""
+    pids = [pid]
+    for child in _children(pid):
+        pids += tree(child)
+    return pids
+
+
+def measure(pid: int) -> Process | None:
+    """One process's memory, None when it is gone."""
+    try:
+        rollup = Path(f"/proc/{pid}/smaps_rollup").read_text()
+        maps = Path(f"/proc/{pid}/maps").read_text()
+        command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ").decode()
+    except OSError:
+        return None
+    fields = {}
+    for line in rollup.splitlines()[1:]:
+        name, _, rest = line.partition(":")
+        fields[name] = int(rest.split()[0])
+    return Process(pid, fields["Pss"], fields["Rss"], "libQt6" in maps, command.strip())
+
+
+def one_run(command: list[str], seconds: float, env: dict[str, str]) -> list[Process]:
+    """Start ``command``, and ``seconds`` later the memory of it and its descendants."""
+    with tempfile.TemporaryDirectory() as profile:
+        env = dict(env, DSOLITAIRE_PROFILE=profile)
+        proc = subprocess.Popen(command, env=env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE)
+        try:
+            time.sleep(seconds)
+            if proc.poll() is not None:
+                raise SystemExit(f"{command} ended early: {proc.stderr.read().decode()}")
+            found = [measure(p) for p in tree(proc.pid)]
+        finally:
+            proc.terminate()  # the app quits as at Quit (SIGTERM); its workers go with it
+            try:
+                proc.wait(10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait()
+    return [p for p in found if p is not None]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--seconds", type=float, default=6.0)
+    parser.add_argument("--entry", choices=("module", "script"), default="module",
+                        help="python -m dsolitaire, or the console script")
+    parser.add_argument("--command", nargs=argparse.REMAINDER,
+                        help="start this instead (an installed bundle)")
+    args = parser.parse_args()
+    env = dict(os.environ)
+    env.setdefault("QT_QPA_PLATFORM", "offscreen")
+    # this checkout's code, also in the workers (they get the app's sys.path)
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(ROOT), env.get("PYTHONPATH")]))
+    with tempfile.TemporaryDirectory() as folder:
+        if args.command:
+            command = args.command
+        elif args.entry == "script":
+            script = Path(folder) / "dsolitaire"
+            script.write_text(SCRIPT)
+            command = [sys.executable, str(script)]
+        else:
+            command = [sys.executable, "-m", "dsolitaire"]
+        apps, workers, bares = [], [], []
+        for run in range(args.runs):  # interleaved: a busy spell hits both alike
+            found = one_run(command, args.seconds, env)
+            bare = one_run([sys.executable, "-c", BARE], args.seconds, env)
+            print(f"run {run + 1}:")
+            for p in found:
+                print(f"  {p.pid:>7} PSS {p.pss_kb / 1024:5.1f} MB  RSS {p.rss_kb / 1024:5.1f}"
+                      f" MB  {'Qt' if p.qt else '--'}  {p.command[:110]}")
+            print(f"  bare window: PSS {bare[0].pss_kb / 1024:.1f} MB, "
+                  f"RSS {bare[0].rss_kb / 1024:.1f} MB")
+            apps.append(found[0].pss_kb / 1024)
+            workers.append(sum(p.pss_kb for p in found[1:]) / 1024)
+            bares.append(sum(p.pss_kb for p in bare) / 1024)
+    app, work, bare_mb = (statistics.median(x) for x in (apps, workers, bares))
+    print(f"command: {' '.join(command)}; {args.runs} runs, {args.seconds:g} s after start")
+    print(f"app_pss: {app:.1f} MB")
+    print(f"workers_pss: {work:.1f} MB")
+    print(f"bare_window_pss: {bare_mb:.1f} MB")
+    print(f"idle_memory_ratio: {(app + work) / bare_mb:.2f} x (target <= 1.5)")
+
+
+if __name__ == "__main__":
+    main()
