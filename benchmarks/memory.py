@@ -19,13 +19,16 @@ os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 
 from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.driver import Driver
-from dsolitaire.app.store.settings import Settings
-from dsolitaire.app.ui.window import MainWindow
-from dsolitaire.engine import STOCK, GameCode
+from dsolitaire.app.feature_check import install
 
 
 def main() -> None:
+    install()  # as the app's start-up does, before the app's modules
+    from dsolitaire.app.driver import Driver
+    from dsolitaire.app.store.settings import Settings
+    from dsolitaire.app.ui.window import MainWindow
+    from dsolitaire.engine import STOCK, GameCode
+
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--actions", type=int, default=400)
     parser.add_argument("--deck", help="the face deck (its own back): classic, kde:svg-dondorf…")

@@ -199,6 +199,9 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .feature_check import install
+
+    install()  # before the app's modules: PySide6 would keep all their sources (5 MB)
     from .resources import resources_dir
     from .store import savefile as savegame
     from .store.instance import InstanceError, SingleInstance
