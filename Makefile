@@ -69,6 +69,7 @@ bench: $(STAMP)
 	$(PY) benchmarks/startup.py
 	$(PY) benchmarks/drag.py
 	$(PY) benchmarks/memory.py
+	$(PY) benchmarks/memory_idle.py
 	$(PY) benchmarks/deck_render.py
 	$(PY) benchmarks/startup_saved.py
 	$(PY) benchmarks/startup_window.py

@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from .store.settings import Settings
     from .ui.window import MainWindow
 
-#: When the hint solver's worker process starts after the window is shown (ms).
-WARM_UP_MS = 1500
 #: How long the start-up waits for the table's first paint before it goes on anyway (ms).
 FIRST_FRAME_WAIT_MS = 1000
 
@@ -201,6 +199,9 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
 
+    from .feature_check import install
+
+    install()  # before the app's modules: PySide6 would keep all their sources (5 MB)
     from .resources import resources_dir
     from .store import savefile as savegame
     from .store.instance import InstanceError, SingleInstance
@@ -246,8 +247,9 @@ def _after_first_frame_class() -> type:
         """What the start-up does once the table has been painted once (or after
         :data:`FIRST_FRAME_WAIT_MS`, for a window that is never painted, such as one
         started minimised): the single instance answers later launches, Ctrl+C quits as
-        Quit does, the notices of the start are shown, and the solver's workers are
-        planned. :meth:`end` lets go of the window, so that nothing planned outlives it."""
+        Quit does and the notices of the start are shown (no solver worker: each starts
+        when first needed). :meth:`end` lets go of the window, so that nothing planned
+        outlives it."""
 
         def __init__(self, app: QApplication, window: MainWindow, instance: SingleInstance,
                      settings: Settings, test: SelfTest | None) -> None:
@@ -286,11 +288,8 @@ def _after_first_frame_class() -> type:
                 from .ui.notices import show_notice
 
                 show_notice(Notice(*damaged), window).setObjectName("settingsNotice")
-            # the hint solver's worker process starts a little later, so that the first H
-            # gets the solver's answer at once (it searches only after the player asks)
-            QTimer.singleShot(WARM_UP_MS, window, window.hinter.solver.warm_up)
-            # the verdicts on the deals (for the statistics) in the analysis's worker
-            QTimer.singleShot(WARM_UP_MS, window, window.judge.start)
+            # no worker process starts here: the hints' at the first H, the verdicts' once
+            # a game is recorded (an idle worker holds some 15 MB; benchmarks/memory_idle.py)
             if not instance.listen():  # never block later launches on a lock nobody answers
                 instance.release()
                 if sys.stderr is not None:  # a windowed build has none; the game goes on

@@ -4,6 +4,8 @@ lock left by a crashed app does not block the next start; ``--self-test`` stays 
 
 from __future__ import annotations
 
+import getpass
+import hashlib
 import json
 import os
 import queue
@@ -159,4 +161,8 @@ def test_the_server_name_is_per_data_folder(qapp, tmp_path: Path) -> None:
     assert server_name(a) == server_name(a)
     assert server_name(a) != server_name(b)
     assert len(server_name(a)) < 64 and "/" not in server_name(a)
+    # the name every earlier version used (hashlib's SHA-256): a new version finds an
+    # old one running
+    key = f"{getpass.getuser()}\0{a.resolve()}".encode()
+    assert server_name(a) == "dsolitaire-" + hashlib.sha256(key).hexdigest()[:24]
     QCoreApplication.processEvents()

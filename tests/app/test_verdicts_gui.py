@@ -1,6 +1,7 @@
-"""The solver's verdict on each deal as the app finds it: soon after the deal, in the
-worker; the game given up is recorded with it, and Statistics shows "0 of 1" deals that
-could be won, with the sentence for screen readers."""
+"""The solver's verdict on each deal as the app finds it: once a game of the deal is
+recorded, in the worker (none runs while the player plays); the game given up gets it in
+its row, and Statistics shows "0 of 1" deals that could be won, with the sentence for
+screen readers."""
 
 from __future__ import annotations
 
@@ -23,13 +24,13 @@ from dsolitaire.app.ui.statistics import StatisticsDialog
 
 def test_a_deal_proven_winnable_is_counted_as_such(qtbot, tmp_path: Path) -> None:
     window, _driver = open_window(qtbot, WON_D1N_CODE, save_path=tmp_path / "current-game.json")
-    with qtbot.waitSignal(window.judge.judged, timeout=60_000) as blocker:
-        window.judge.start()  # the app's warm-up does this
-    assert blocker.args == [WON_D1N_CODE, "winnable"]
     play(window, " ".join(WON_D1N_LINE.split()[:10]))
+    assert not window.judge.pool.started  # no worker while the player plays
     dialog = open_new_game(qtbot, window)
     click_button(qtbot, dialog.ok_button)
-    answer(qtbot, wait_question(qtbot, window), yes=True)
+    with qtbot.waitSignal(window.judge.judged, timeout=60_000) as blocker:
+        answer(qtbot, wait_question(qtbot, window), yes=True)  # recorded: judged now
+    assert blocker.args == [WON_D1N_CODE, "winnable"]
     h = History(tmp_path / "history.sqlite3")
     [e] = h.entries()
     assert (e.code, e.result, e.verdict) == (WON_D1N_CODE, "abandoned", "winnable")

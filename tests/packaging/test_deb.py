@@ -9,6 +9,7 @@ import os
 import re
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 import pytest
@@ -179,3 +180,45 @@ def test_sizes(build: Build) -> None:
     )
     assert deb_mb <= MAX_DEB_MB
     assert bundle_mb <= MAX_BUNDLE_MB
+
+
+def _descendants(pid: int) -> list[int]:
+    found = []
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            children = [int(c) for c in (task / "children").read_text().split()]
+        except OSError:
+            continue
+        for child in children:
+            found += [child, *_descendants(child)]
+    return found
+
+
+def test_the_bundles_workers_carry_no_qt(build: Build, tmp_path: Path) -> None:
+    """The self-test's H starts the hint worker: it and multiprocessing's resource tracker
+    (the bundle started again) map no Qt library (packaging/rthook_worker.py)."""
+    if not Path("/proc/self/task").exists():
+        _skip_or_fail("reads /proc")
+    app = subprocess.Popen([str(build.app_dir / "dsolitaire"), "--self-test"], cwd=tmp_path,
+                           env=_clean_env(QT_QPA_PLATFORM="offscreen"),
+                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT)
+    seen: dict[int, tuple[str, bool]] = {}  # pid: (command line, maps Qt)
+    try:
+        while app.poll() is None:
+            for pid in _descendants(app.pid):
+                try:
+                    command = Path(f"/proc/{pid}/cmdline").read_bytes().replace(b"\0", b" ")
+                    maps = Path(f"/proc/{pid}/maps").read_text()
+                except OSError:
+                    continue
+                if b"multiprocessing" in command:  # not the self-test's second launch
+                    qt = "libQt6" in maps or seen.get(pid, ("", False))[1]
+                    seen[pid] = (command.decode(errors="replace"), qt)
+            time.sleep(0.05)
+    finally:
+        if app.poll() is None:
+            app.kill()
+        output = app.communicate(timeout=60)[0].decode(errors="replace")
+    assert app.returncode == 0, output
+    assert any("--multiprocessing-fork" in c for c, _qt in seen.values()), (seen, output)
+    assert [c for c, qt in seen.values() if qt] == []

@@ -25,6 +25,8 @@ if TYPE_CHECKING:  # the futures and the solver: not before the first frame
 
 #: The budget of one analysis, in seconds (the engine shares it over its solves).
 SECONDS = 20.0
+#: The worker (analyses, verdicts, daily deals) ends after this long without a job (ms).
+IDLE_MS = 10_000
 
 
 def played_record(analysis: Analysis, count: int) -> GameRecord:
@@ -63,7 +65,7 @@ class Analyser(QObject):
         self._code: GameCode | None = None
         self._job = 0  # the token of the job whose answer is awaited
         #: the worker (shared with the deals' verdicts, which an analysis goes before)
-        self.pool = pool if pool is not None else SolverPool(self)
+        self.pool = pool if pool is not None else SolverPool(self, idle_ms=IDLE_MS)
         self.pool.done.connect(self._on_done)
 
     def start(self, code: GameCode, actions: list[Action] | tuple[Action, ...]) -> None:

@@ -14,9 +14,10 @@ goes on searching it in the background, each time twice as long, while the playe
 thinks); "no winning line is left" only when the solver has proven it and the player
 asked.
 H again goes on to the next suggestion. A hint never changes the game: no card moves,
-no undo entry, no move counted. The worker process starts 1.5 s after the window opens
-(``main``'s warm-up, so that the first H does not wait for it), or at the first H if that
-comes sooner; the searching starts at the first H and from then on solves every new
+no undo entry, no move counted. The worker process starts at the first H (an idle worker
+would hold some 15 MB for a player who never asks; the first answer then takes about
+half a second more, while the heuristic hint shows at once) and ends after a minute
+without a search; the searching starts at the first H and from then on solves every new
 position in the background; a winning line stays valid along its own moves
 (and a lost position's successors are lost), so following hints needs no new search.
 """
@@ -44,6 +45,8 @@ SOLVE_SECONDS = 5.0
 MAX_SOLVE_SECONDS = 80.0
 #: Positions whose answers are kept (a game's recent positions, for undo and redo).
 CACHE_SIZE = 500
+#: The worker ends after this long without a search (ms); the next search starts one.
+IDLE_MS = 60_000
 
 Key = tuple[str, tuple[Action, ...]]  # (game code, line): one position of one deal
 
@@ -61,8 +64,7 @@ class Answer:
 
 class HintSolver(QObject):
     """The solver for hints, in a worker process (a
-    :class:`~dsolitaire.app.workers.pool.SolverPool`, started at the warm-up or the
-    first request).
+    :class:`~dsolitaire.app.workers.pool.SolverPool`, started at the first request).
 
     Signals:
         solved(key, answer): the answer for the position last requested.
@@ -73,7 +75,7 @@ class HintSolver(QObject):
     def __init__(self, seconds: float = SOLVE_SECONDS, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.seconds = seconds
-        self.pool = SolverPool(self)
+        self.pool = SolverPool(self, idle_ms=IDLE_MS)
         self.pool.done.connect(self._on_finished)
         self._key: Key | None = None  # the position asked for last
 

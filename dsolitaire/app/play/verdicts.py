@@ -1,6 +1,7 @@
-"""The solver's verdict on each deal played, found in the background soon after the deal:
-winnable, lost or unknown, kept with the game in the history (its ``verdict``), so that
-the statistics know which deals could be won.
+"""The solver's verdict on each deal played, found in the background once a game of the
+deal is recorded (its worker starts then, not while the player plays): winnable, lost or
+unknown, kept with the game in the history (its ``verdict``; a verdict found after the
+game was written updates its row), so that the statistics know which deals could be won.
 
 :class:`DealJudge` solves each new deal from its start in a solver worker (a
 :class:`~dsolitaire.app.workers.pool.SolverPool` it shares with the analysis: the
@@ -33,7 +34,7 @@ PROVEN_LOST = "lost"
 class DealJudge(QObject):
     """Finds the verdict on each deal it is given: ``judged(code, verdict)`` with
     ``verdict`` ``winnable`` or ``lost`` (an undecided deal says nothing: its games stay
-    ``unknown``). Nothing runs until :meth:`start` (the app's warm-up)."""
+    ``unknown``). Nothing runs until :meth:`start` (the window starts it at once)."""
 
     judged = Signal(str, str)
 
@@ -83,8 +84,8 @@ class DealJudge(QObject):
             result, cancelled = future.result()
         except Exception:  # the worker broke down: the deal stays unknown
             result, cancelled = "unknown", False
-        if cancelled and self._asked.get(code, 0) <= RETRIES:
-            self._submit(code)  # after what cancelled it
+        if cancelled and self.pool.started and self._asked.get(code, 0) <= RETRIES:
+            self._submit(code)  # after what cancelled it (not after a shutdown: at quit)
             return
         self._asked.pop(code, None)
         self.verdicts[code] = result

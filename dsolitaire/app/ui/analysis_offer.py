@@ -6,6 +6,7 @@ analyses the game that was left (:mod:`.analysis_dialog`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QEvent, QTimer, Signal
@@ -81,14 +82,18 @@ class OfferingHistory:
     game given up (recorded as lost); a record taken back (an undone restart) takes the
     offer back too."""
 
-    def __init__(self, history: FinishedGames, offer: AnalysisOffer) -> None:
+    def __init__(self, history: FinishedGames, offer: AnalysisOffer,
+                 recorded: Callable[[str], object] | None = None) -> None:
         self.history = history
         self.offer = offer
+        self.recorded = recorded  # told each deal whose game was recorded
         self._offered: int | None = None
 
     def add(self, code: str, result: str, score: int, moves: int, seconds: float,
             line: str) -> int | None:
         game_id = self.history.add(code, result, score, moves, seconds, line)
+        if game_id is not None and self.recorded is not None:
+            self.recorded(code)
         if result != "won":  # given up ("abandoned"; "lost" in older versions)
             try:
                 game = GameCode.parse(code), [Action.parse(a) for a in line.split()]

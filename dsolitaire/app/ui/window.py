@@ -87,11 +87,12 @@ class MainWindow(QMainWindow):
         self.session.start(deal)
         #: Where did it slip? The analysis of a played game, in a worker of its own.
         self.analyser = Analyser(self)
-        #: The solver's verdict on each deal, kept with its games in the history; it
-        #: shares the analysis's worker and starts with the app's warm-up.
+        #: The solver's verdict on each deal, kept with its games in the history: found
+        #: in the analysis's worker once a game of the deal is recorded (the worker
+        #: starts then, not while the player plays; the verdict updates the game's row).
         self.judge = DealJudge(self.analyser.pool, self)
         self.judge.judged.connect(self.history.set_verdict)
-        self.judge.judge(self.controller.code)
+        self.judge.start()
         #: Game ▸ Daily deal: found in the same worker.
         self.daily = DailyDeals(self.analyser.pool, self)
         self.daily.found.connect(self._play_daily)
@@ -99,7 +100,8 @@ class MainWindow(QMainWindow):
         self._analysis_dialog: AnalysisDialog | None = None
         self.analysis_offer = AnalysisOffer(self)
         self.analysis_offer.taken.connect(self.analyse)
-        self.controller.finished_games = OfferingHistory(self.history, self.analysis_offer)
+        self.controller.finished_games = OfferingHistory(self.history, self.analysis_offer,
+                                                         self.judge.judge)
         self._stats_window: QWidget | None = None
         #: While the player watches a replay: its controls (None otherwise); the replay's
         #: table is ``watch_view``.
@@ -127,7 +129,6 @@ class MainWindow(QMainWindow):
         self.controller.acted.connect(self._on_acted)
         # the dialog waits for the last card to land and the celebration to end
         self.scene.celebrated.connect(self._show_win_dialog)
-        self.controller.gameStarted.connect(self._judge_deal)
         self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
         self.hinter.shown.connect(self._show_hint_text)
         self.history.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
@@ -453,9 +454,6 @@ class MainWindow(QMainWindow):
 
         self.statusBar().showMessage(self.tr("Finding today's deal…"), 10000)
         self.daily.find(dt.date.today(), str(self.settings.mode))
-
-    def _judge_deal(self) -> None:
-        self.judge.judge(self.controller.code)
 
     def _no_daily(self, text: str) -> None:
         self.statusBar().showMessage(

@@ -110,3 +110,11 @@ def daily_job(date: str, mode: str, generation: int) -> str:
     from ...engine.daily import daily_deal
 
     return str(daily_deal(dt.date.fromisoformat(date), mode).code)
+
+
+def modules_job(generation: int) -> list[str]:
+    """The names of the modules the worker process has imported (``sys.modules``): what
+    a worker carries (tests and benchmarks check that Qt and the windows are not there)."""
+    import sys
+
+    return sorted(sys.modules)

@@ -1,13 +1,16 @@
 """One way to run the solver in another process: :class:`SolverPool`.
 
-A pool has one worker process, started on first use with the ``spawn`` method (the
+A pool has one worker process, started on first use (never before: an idle worker holds
+some 15 MB) with the ``spawn`` method (the
 pure-Python search holds its own interpreter's lock, so the GUI thread never waits for
 it), at a lower priority, and ending with the app (:func:`.jobs.init_worker`). A worker
 that died (killed, out of memory) is replaced by a new one at the next job: the pool
 heals, and a job never fails because an earlier worker is gone. Cancelling
 moves a counter shared with the worker: the running job sees it within a few hundred
 states and stops. A job's result comes back as the ``done(token, future)`` signal in the
-thread of the pool, never by polling.
+thread of the pool, never by polling. A pool made with ``idle_ms`` ends its worker when
+it has had no job for that long (the next job starts a new one): a worker that is seldom
+needed does not sit in memory.
 """
 
 from __future__ import annotations
@@ -16,7 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
 
 if TYPE_CHECKING:  # imported where a worker starts: start-up does not pay for them
     from concurrent.futures import Future, ProcessPoolExecutor
@@ -44,11 +47,18 @@ class SolverPool(QObject):
     done = Signal(object, object)
     _finished = Signal(object, object)  # (job, future), from the executor's thread
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, idle_ms: int | None = None) -> None:
         super().__init__(parent)
         self._executor: ProcessPoolExecutor | None = None
         self._generation: Any = None  # a multiprocessing.Value, shared with the worker
         self._finished.connect(self._on_finished, Qt.ConnectionType.QueuedConnection)
+        self._running = 0  # jobs submitted whose done() has not been emitted yet
+        self._idle: QTimer | None = None  # ends an idle worker (``idle_ms``)
+        if idle_ms is not None:
+            self._idle = QTimer(self)
+            self._idle.setSingleShot(True)
+            self._idle.setInterval(idle_ms)
+            self._idle.timeout.connect(self._end_idle)
 
     @property
     def started(self) -> bool:
@@ -112,6 +122,9 @@ class SolverPool(QObject):
                 if attempt == 2:
                     raise
                 continue
+            self._running += 1
+            if self._idle is not None:
+                self._idle.stop()
             future.add_done_callback(lambda f: self._finished.emit(entry, f))
             return generation
         raise AssertionError("unreachable")  # pragma: no cover
@@ -119,6 +132,7 @@ class SolverPool(QObject):
     def _on_finished(self, entry: _Job, future: Future[Any]) -> None:
         from concurrent.futures.process import BrokenProcessPool
 
+        self._running = max(0, self._running - 1)
         if (not future.cancelled() and isinstance(future.exception(), BrokenProcessPool)
                 and entry.retries > 0 and self._executor is not None):
             # the worker died under the job (killed, out of memory): a new one runs it
@@ -129,6 +143,13 @@ class SolverPool(QObject):
             except (OSError, RuntimeError):
                 pass  # no new worker: the job's failure is its answer
         self.done.emit(entry.token, future)
+        if self._idle is not None and self._running == 0 and self._executor is not None:
+            self._idle.start()  # (a done() handler may have submitted the next job)
+
+    def _end_idle(self) -> None:
+        """No job for ``idle_ms``: the worker process ends (the next job starts one)."""
+        if self._running == 0:
+            self._drop()
 
     def _drop(self) -> None:
         """Forget the executor (its worker died or never started); the next job starts a
@@ -147,6 +168,8 @@ class SolverPool(QObject):
         """Cancel, and end the worker process (``wait``: until it has ended, a fraction
         of a second); the next :meth:`submit` starts a new one."""
         self.cancel()
+        if self._idle is not None:
+            self._idle.stop()
         executor, self._executor = self._executor, None
         if executor is not None:
             executor.shutdown(wait=wait, cancel_futures=True)
