@@ -194,7 +194,7 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
     What comes before the first frame is here, in this order and nothing more: the
     names, the single instance's lock, the settings and translations, and the window
     with its table. Everything else waits until the table has been painted once, in
-    :func:`_after_first_frame` (``tests/app/test_first_frame.py`` keeps it that way).
+    :func:`_after_first_frame_class` (``tests/app/test_first_frame.py`` keeps it so).
     """
     from PySide6.QtGui import QIcon
     from PySide6.QtWidgets import QApplication
