@@ -156,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     base.update(DISPLAY=screen.name, HOME=str(home), XDG_CONFIG_HOME=str(home / "config"),
                 XDG_DATA_HOME=str(home / "data"), XDG_RUNTIME_DIR=str(home))
     runs: dict[str, list[float]] = {"app": [], "bare": []}
-    kpat = shutil.which("kpat")
+    kpat = shutil.which("kpat") or shutil.which("kpat", path="/usr/games")  # Debian's
     if kpat:
         runs["kpatience"] = []
     try:
