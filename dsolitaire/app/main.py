@@ -239,8 +239,8 @@ def _start(arguments: list[str], code: GameCode | None, test: SelfTest | None = 
 
 
 def _after_first_frame_class() -> type:
-    """:class:`_AfterFirstFrame`, made when first needed (it is a QObject: Qt is imported
-    by then, and ``--stats`` never pays for it)."""
+    """The class of the start-up's after-first-frame step, made when first needed (it
+    is a QObject: Qt is imported by then, and ``--stats`` never pays for it)."""
     from PySide6.QtCore import QEvent, QObject, QTimer
 
     class AfterFirstFrame(QObject):
