@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from helpers.decks import CARD_H, CARD_W, colour_of, theme_svg, write_theme
-from helpers.gui import choose_in_combo, open_window, wait_dialog
+from helpers.gui import choose_in_combo, open_window, undo_key, wait_dialog
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QImage, QPixmap
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QTabBar
@@ -21,7 +21,7 @@ from dsolitaire.app.table.cardart import CardArt
 from dsolitaire.app.table.decks import CARD_IDS, KDE_PREFIX, DeckLibrary, builtin_folder
 from dsolitaire.app.ui.settings_dialog import SettingsDialog
 from dsolitaire.app.ui.window import MainWindow
-from dsolitaire.engine import RANK, SUIT
+from dsolitaire.engine import RANK, STOCK, SUIT
 
 CODE = "DS1-D1N-AAAAAAB"
 SIZES = [(40, 56), (100, 140), (230, 322)]
@@ -303,4 +303,30 @@ def test_a_slow_deck_is_stretched_while_the_window_is_resized(qtbot, monkeypatch
     # once the window rests, every card in sight is drawn at its size
     qtbot.waitUntil(lambda: all(round(i.pixmap().deviceIndependentSize().width()) == new
                                 for i in shown), timeout=3000)
+    assert all(round(item.sceneBoundingRect().width()) == new for item in shown)
+
+
+def test_a_card_back_in_sight_while_a_slow_deck_is_stretched_has_the_new_size(
+        qtbot, monkeypatch) -> None:
+    """A card hidden when the window was resized, shown again before the slow deck is
+    drawn anew (CI found one, at the size of two resizes ago, over its neighbour)."""
+    import dsolitaire.app.table.scene as table
+
+    monkeypatch.setattr(table, "SLOW_ART_S", -1.0)  # every deck counts as slow
+    window, driver = open_window(qtbot, "DS1-D3N-AAAAAAL", size=(1024, 700))
+    window.resize(1600, 1000)
+    qtbot.waitUntil(lambda: not window.scene.redraw.isActive(), timeout=3000)
+    driver.click(STOCK)
+    driver.click(STOCK)  # the first three drawn now lie hidden under the next three
+    hidden = [item for item in window.scene.cards if item.face_up and not item.isVisible()]
+    assert hidden
+    old = window.scene.card_width
+    window.resize(1000, 650)
+    qtbot.waitUntil(lambda: window.scene.card_width != old, timeout=3000)
+    new = window.scene.card_width
+    assert window.scene.redraw.isActive()  # stretched, not drawn anew yet
+    undo_key(qtbot, window)  # the first three are in sight again, still stretched
+    assert window.scene.redraw.isActive()
+    shown = [item for item in window.scene.cards if item.isVisible()]
+    assert any(item in shown for item in hidden)
     assert all(round(item.sceneBoundingRect().width()) == new for item in shown)

@@ -84,7 +84,10 @@ class TablePixmaps(QObject):
         if item.drawn != drawn and self.sized and not self.pending:
             if (self.redraw.isActive() and item.drawn is not None
                     and (item.drawn[0], item.drawn[3]) == (drawn[0], drawn[3])):
-                return  # stretched while the window is resized, drawn when it rests
+                # stretched while the window is resized, drawn when it rests: a card
+                # that was out of sight at the resize is stretched as it comes back
+                self._stretch_one(item)
+                return
             item.drawn = drawn
             item.setPixmap(self._pixmap(item))
             item.setTransform(QTransform())
@@ -92,12 +95,16 @@ class TablePixmaps(QObject):
     def _stretch(self) -> None:
         """Show the cards in sight at the new size with their old pixmaps, stretched."""
         for item in self.cards:
-            pixmap = item.pixmap()
-            if item.isVisible() and not pixmap.isNull():
-                size = pixmap.deviceIndependentSize()
-                item.setTransform(QTransform.fromScale(self.width / size.width(),
-                                                       self.height / size.height()))
+            if item.isVisible():
+                self._stretch_one(item)
         self.refresh_markers()
+
+    def _stretch_one(self, item: CardItem) -> None:
+        pixmap = item.pixmap()
+        if not pixmap.isNull():
+            size = pixmap.deviceIndependentSize()
+            item.setTransform(QTransform.fromScale(self.width / size.width(),
+                                                   self.height / size.height()))
 
     def refresh(self) -> None:
         """Draw the cards in sight (and the markers) at the current size."""
