@@ -70,6 +70,57 @@ def test_every_builtin_deck_renders_52_faces_and_a_back_at_three_sizes(qapp) -> 
         assert _centre(art.back(100, 140, 2.0)).alpha() == 255, back.key
 
 
+@pytest.mark.skipif(not builtin_folder().is_dir(), reason="our decks are not in this tree")
+def test_a_deck_read_ahead_draws_what_a_deck_read_when_drawn_does(qapp) -> None:
+    import threading
+
+    ahead = CardArt(DeckLibrary(), "classic", "red")
+    plain = CardArt(DeckLibrary(), "classic", "red")
+    ahead.prefetch()  # as the table does when it is made: parsed in threads meanwhile
+    for rank, suit in [(1, 0), (12, 1), (10, 3)]:
+        assert _image(ahead.face(rank, suit, 71, 99, 1.5)) == _image(
+            plain.face(rank, suit, 71, 99, 1.5)), (rank, suit)
+    assert _image(ahead.back(71, 99, 1.5)) == _image(plain.back(71, 99, 1.5))
+    assert not any(t.name.startswith("svg ") for t in threading.enumerate())
+
+
+@pytest.mark.qt_log_ignore("Cannot read file", extend=True)
+def test_a_deck_read_ahead_that_is_broken_gives_way_to_another(qapp, kde_home: Path,
+                                                               caplog) -> None:
+    write_theme(kde_home, "bad", "Bad", svg="<svg " + " ".join(
+        f'id="{i}"' for i in CARD_IDS))
+    caplog.set_level(logging.WARNING)
+    library = DeckLibrary()
+    art = CardArt(library, KDE_PREFIX + "bad", "deck")
+    art.prefetch()
+    face = art.face(12, 1, 80, 112, 1.0)  # what the thread found is said, and drawn round
+    assert not face.isNull() and _centre(face).alpha() == 255
+    assert "Bad" not in [d.name() for d in library.decks()]
+    assert any("bad" in r.getMessage() and "left out" in r.getMessage()
+               for r in caplog.records), caplog.text
+
+
+@pytest.mark.skipif(not builtin_folder().is_dir(), reason="our decks are not in this tree")
+def test_a_read_ahead_that_dies_is_done_again_when_drawn(qapp, monkeypatch) -> None:
+    import threading
+
+    from dsolitaire.app.table import decks
+
+    real = decks._svg_bytes
+
+    def dies_in_a_thread(path: Path) -> bytes:
+        if threading.current_thread() is not threading.main_thread():
+            raise MemoryError("no room in the thread")
+        return real(path)
+
+    monkeypatch.setattr(decks, "_svg_bytes", dies_in_a_thread)
+    art = CardArt(DeckLibrary(), "classic", "red")
+    art.prefetch()
+    assert _centre(art.face(1, 0, 60, 84, 1.0)).alpha() == 255
+    assert _centre(art.back(60, 84, 1.0)).alpha() == 255
+    assert art.deck() is not None and not art.deck().broken
+
+
 # -- the player's KDE decks -------------------------------------------------------------
 
 

@@ -187,6 +187,16 @@ class CardArt:
             self.deck_key, self.back_key = deck, back
             self.clear()
 
+    def prefetch(self) -> None:
+        """Have the chosen deck's and back's SVG files parsed in threads of their own
+        while the window is built, so that the first cards drawn do not wait for them."""
+        deck = self.deck()
+        if deck is not None:
+            deck.prefetch()
+        back = self.library.back(self.back_key) if self.back_key != BACK_OF_DECK else deck
+        if back is not None:
+            back.prefetch()
+
     def deck(self) -> Deck | None:
         """The deck the faces come from: the chosen one, else the default, else any."""
         for key in (self.deck_key, DEFAULT_DECK):

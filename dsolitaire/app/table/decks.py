@@ -10,9 +10,10 @@ decks are in ``resources/cards/<deck>/``, our backs in ``resources/cards/backs/<
 ``kdegames-card-data`` packages install them.
 
 Finding the decks reads only the small ``index.desktop`` files and checks that each SVG
-names every card; a deck's ``QSvgRenderer`` is made when the deck is first drawn. A broken
-deck (no index, no SVG, a face missing, an SVG Qt cannot read) is left out with a warning
-in the log, never an error. The format as we read it is ``docs/card-decks.md``.
+names every card; a deck's ``QSvgRenderer`` is made when the deck is first drawn (the
+table has the chosen deck and back parsed ahead, in a thread, while the window is built).
+A broken deck (no index, no SVG, a face missing, an SVG Qt cannot read) is left out with
+a warning in the log, never an error. The format as we read it is ``docs/card-decks.md``.
 
 What a deck costs is bounded before anything is read: an ``index.desktop`` larger than
 :data:`MAX_INDEX_BYTES` or an SVG file larger than :data:`MAX_SVG_FILE_BYTES` is not read
@@ -26,11 +27,20 @@ from __future__ import annotations
 import configparser
 import logging
 import re
+import threading
 import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QLocale, QObject, QRectF, QStandardPaths
+from PySide6.QtCore import (
+    QByteArray,
+    QCoreApplication,
+    QLocale,
+    QObject,
+    QRectF,
+    QStandardPaths,
+    QThread,
+)
 from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
@@ -121,33 +131,75 @@ def _aspect(renderer: QSvgRenderer, element: str) -> float:
 
 
 class _Svg:
-    """One SVG file and its renderer, made on first use; ``None`` when it cannot be read."""
+    """One SVG file and its renderer, made on first use; ``None`` when it cannot be read.
+
+    :meth:`prefetch` makes it in a thread of its own instead, ahead of the first use: Qt
+    reads and parses the SVG without holding Python's lock (``QSvgRenderer`` is
+    reentrant), so the window is built meanwhile and the first frame does not wait for
+    the parse. The first use then waits for that thread, and takes over its renderer.
+    """
 
     def __init__(self, path: Path, wanted: tuple[str, ...]) -> None:
         self.path = path
         self.wanted = wanted
         self._renderer: QSvgRenderer | None = None
         self.broken = False
+        #: A prefetch under way: its thread, and the list its result is put in.
+        self._fetching: tuple[threading.Thread, list[QSvgRenderer | str]] | None = None
+
+    def prefetch(self) -> None:
+        """Start making the renderer in a thread, unless it is made or on its way."""
+        app = QCoreApplication.instance()
+        if self._renderer is not None or self.broken or self._fetching or app is None:
+            return
+        home = app.thread()  # where the renderer is used: it is handed over to it
+        made: list[QSvgRenderer | str] = []
+
+        def fetch() -> None:
+            try:
+                made.append(self._make(home))
+            except Exception:  # the first use makes it again, and says what is wrong
+                log.debug("reading %s ahead failed", self.path, exc_info=True)
+
+        thread = threading.Thread(target=fetch, name=f"svg {self.path.name}", daemon=True)
+        self._fetching = thread, made
+        thread.start()
 
     def renderer(self) -> QSvgRenderer | None:
         if self._renderer is None and not self.broken:
-            try:
-                data = _svg_bytes(self.path)  # the checked bytes, within the caps
-            except (OSError, ValueError, EOFError, zlib.error) as exc:
-                self._fail(str(exc))
-                return None
-            renderer = QSvgRenderer(QByteArray(data))
-            missing = [i for i in self.wanted if not renderer.elementExists(i)]
-            if not renderer.isValid():
-                self._fail("Qt cannot read the SVG")
-            elif missing:
-                self._fail(f"the SVG has no element {missing[0]!r}")
-            elif not 1.0 <= (aspect := _aspect(renderer, self.wanted[0])) <= 2.0:
-                # Qt misplaces some decks' parts ("Future" is drawn with <use>)
-                self._fail(f"Qt reads its cards as {aspect:.2f} times as tall as wide")
+            made: QSvgRenderer | str | None = None
+            if self._fetching is not None:
+                thread, result = self._fetching
+                self._fetching = None
+                thread.join()
+                made = result[0] if result else None  # None: the thread failed, try here
+            if made is None:
+                made = self._make(None)
+            if isinstance(made, str):
+                self._fail(made)
             else:
-                self._renderer = renderer
+                self._renderer = made
         return self._renderer
+
+    def _make(self, home: QThread | None) -> QSvgRenderer | str:
+        """The checked renderer of the SVG, or why it cannot be drawn. In any thread; a
+        renderer made in another is handed over to *home*."""
+        try:
+            data = _svg_bytes(self.path)  # the checked bytes, within the caps
+        except (OSError, ValueError, EOFError, zlib.error) as exc:
+            return str(exc)
+        renderer = QSvgRenderer(QByteArray(data))
+        missing = [i for i in self.wanted if not renderer.elementExists(i)]
+        if not renderer.isValid():
+            return "Qt cannot read the SVG"
+        if missing:
+            return f"the SVG has no element {missing[0]!r}"
+        if not 1.0 <= (aspect := _aspect(renderer, self.wanted[0])) <= 2.0:
+            # Qt misplaces some decks' parts ("Future" is drawn with <use>)
+            return f"Qt reads its cards as {aspect:.2f} times as tall as wide"
+        if home is not None and home is not renderer.thread():
+            renderer.moveToThread(home)
+        return renderer
 
     def _fail(self, reason: str) -> None:
         self.broken = True
@@ -199,6 +251,10 @@ class Deck:
     def broken(self) -> bool:
         return self._svg.broken
 
+    def prefetch(self) -> None:
+        """Have the SVG parsed in a thread before it is first drawn (:class:`_Svg`)."""
+        self._svg.prefetch()
+
     def draw_face(self, painter: QPainter, rank: int, suit: int, width: float,
                   height: float) -> bool:
         return self._svg.draw(painter, element_id(rank, suit), width, height)
@@ -221,6 +277,10 @@ class Back:
     @property
     def broken(self) -> bool:
         return self._svg.broken
+
+    def prefetch(self) -> None:
+        """Have the SVG parsed in a thread before it is first drawn (:class:`_Svg`)."""
+        self._svg.prefetch()
 
     def draw(self, painter: QPainter, width: float, height: float) -> bool:
         return self._svg.draw(painter, "back", width, height)

@@ -79,6 +79,7 @@ class TableScene(QGraphicsScene):
         self.settings = settings
         self.art = art or CardArt()
         self.art.choose(settings.card_deck, settings.card_back)
+        self.art.prefetch()  # parsed while the window is built: the first frame is sooner
         self.words = TableWords(controller, self)  # the table's words, through self.tr()
         self.card_width = 60
         self.dpr = 1.0
