@@ -22,7 +22,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 #: The start, hooked at the table's first paint (what was loaded then) and just after it.
 CHILD = r"""
-import json, os, sys
+import gc, json, os, sys
 from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication
 
@@ -31,6 +31,7 @@ seen = {}
 
 def later():
     seen["later"] = sorted(sys.modules)
+    seen["collecting"] = [seen["collecting"][0], gc.isenabled()]
     print(json.dumps(seen), flush=True)
     os._exit(0)
 
@@ -39,6 +40,7 @@ class FirstPaint(QObject):
         if event.type() == QEvent.Type.Paint and obj.objectName() == "tableViewport" \
                 and "first" not in seen:
             seen["first"] = sorted(sys.modules)
+            seen["collecting"] = [gc.isenabled()]
             QTimer.singleShot(0, lambda: QTimer.singleShot(0, later))
         return False
 
@@ -73,3 +75,5 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path: Path) -> N
     assert early == [], f"loaded before the first frame: {early}"
     # and the rest follows at once, in the events after that paint
     assert {"PySide6.QtNetwork", "dsolitaire.app.interrupt"} <= later
+    # Python's garbage collector waits for the first frame (some 20 ms of it), not longer
+    assert seen["collecting"] == [False, True]
