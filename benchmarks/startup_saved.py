@@ -20,11 +20,10 @@ import tempfile
 import time
 from pathlib import Path
 
-from startup import HOOK, TABLE  # this folder: the same first-paint hook
+from startup import APP_HOOK  # this folder: the same first-frame hook
 
-CHILD = HOOK.format(watched=TABLE, value="line()") + r"""
-from dsolitaire.app.main import main
-sys.exit(main([]))
+CHILD = APP_HOOK.format(value="line()") + r"""
+sys.exit(app_main.main([]))
 """
 
 
