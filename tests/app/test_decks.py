@@ -81,7 +81,7 @@ def test_a_deck_read_ahead_draws_what_a_deck_read_when_drawn_does(qapp) -> None:
         assert _image(ahead.face(rank, suit, 71, 99, 1.5)) == _image(
             plain.face(rank, suit, 71, 99, 1.5)), (rank, suit)
     assert _image(ahead.back(71, 99, 1.5)) == _image(plain.back(71, 99, 1.5))
-    assert not any(t.name.startswith("svg ") for t in threading.enumerate())
+    assert "svg read-ahead" not in [t.name for t in threading.enumerate()]
 
 
 @pytest.mark.qt_log_ignore("Cannot read file", extend=True)

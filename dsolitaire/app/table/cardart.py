@@ -34,7 +34,15 @@ from PySide6.QtGui import (
 )
 
 from ...engine.cards import Card
-from .decks import BACK_OF_DECK, DEFAULT_BACK, DEFAULT_DECK, Back, Deck, DeckLibrary
+from .decks import (
+    BACK_OF_DECK,
+    DEFAULT_BACK,
+    DEFAULT_DECK,
+    Back,
+    Deck,
+    DeckLibrary,
+    read_ahead,
+)
 
 __all__ = ["CARD_ASPECT", "CardArt", "suit_path"]
 
@@ -188,14 +196,11 @@ class CardArt:
             self.clear()
 
     def prefetch(self) -> None:
-        """Have the chosen deck's and back's SVG files parsed in threads of their own
-        while the window is built, so that the first cards drawn do not wait for them."""
+        """Have the chosen deck's and back's SVG files parsed in a thread while the window
+        is built, so that the first cards drawn do not wait for them."""
         deck = self.deck()
-        if deck is not None:
-            deck.prefetch()
         back = self.library.back(self.back_key) if self.back_key != BACK_OF_DECK else deck
-        if back is not None:
-            back.prefetch()
+        read_ahead([d for d in (back, deck) if d is not None])  # the back is drawn first
 
     def deck(self) -> Deck | None:
         """The deck the faces come from: the chosen one, else the default, else any."""

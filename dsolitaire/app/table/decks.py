@@ -29,6 +29,7 @@ import logging
 import re
 import threading
 import zlib
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -57,6 +58,7 @@ __all__ = [
     "DeckLibrary",
     "DeckWords",
     "element_id",
+    "read_ahead",
 ]
 
 log = logging.getLogger(__name__)
@@ -133,7 +135,7 @@ def _aspect(renderer: QSvgRenderer, element: str) -> float:
 class _Svg:
     """One SVG file and its renderer, made on first use; ``None`` when it cannot be read.
 
-    :meth:`prefetch` makes it in a thread of its own instead, ahead of the first use: Qt
+    :func:`read_ahead` makes it in a thread instead, ahead of the first use: Qt
     reads and parses the SVG without holding Python's lock (``QSvgRenderer`` is
     reentrant), so the window is built meanwhile and the first frame does not wait for
     the parse. The first use then waits for that thread, and takes over its renderer.
@@ -144,26 +146,12 @@ class _Svg:
         self.wanted = wanted
         self._renderer: QSvgRenderer | None = None
         self.broken = False
-        #: A prefetch under way: its thread, and the list its result is put in.
+        #: A read-ahead under way: its thread, and the list this renderer is put in.
         self._fetching: tuple[threading.Thread, list[QSvgRenderer | str]] | None = None
 
-    def prefetch(self) -> None:
-        """Start making the renderer in a thread, unless it is made or on its way."""
-        app = QCoreApplication.instance()
-        if self._renderer is not None or self.broken or self._fetching or app is None:
-            return
-        home = app.thread()  # where the renderer is used: it is handed over to it
-        made: list[QSvgRenderer | str] = []
-
-        def fetch() -> None:
-            try:
-                made.append(self._make(home))
-            except Exception:  # the first use makes it again, and says what is wrong
-                log.debug("reading %s ahead failed", self.path, exc_info=True)
-
-        thread = threading.Thread(target=fetch, name=f"svg {self.path.name}", daemon=True)
-        self._fetching = thread, made
-        thread.start()
+    def wants_reading(self) -> bool:
+        """Neither made nor known broken nor on its way: :func:`read_ahead` may make it."""
+        return self._renderer is None and not self.broken and self._fetching is None
 
     def renderer(self) -> QSvgRenderer | None:
         if self._renderer is None and not self.broken:
@@ -222,6 +210,29 @@ class _Svg:
         return True
 
 
+def read_ahead(drawn: Sequence[Deck | Back]) -> None:
+    """Have the SVG of each of these decks and backs parsed in one thread, ahead of their
+    first drawing (:class:`_Svg`); nothing where there is no Qt application."""
+    app = QCoreApplication.instance()
+    svgs = [svg for svg in dict.fromkeys(d._svg for d in drawn) if svg.wants_reading()]
+    if app is None or not svgs:
+        return
+    home = app.thread()  # where the renderers are used: each is handed over to it
+    made: dict[_Svg, list[QSvgRenderer | str]] = {svg: [] for svg in svgs}
+
+    def fetch() -> None:
+        for svg in svgs:
+            try:
+                made[svg].append(svg._make(home))
+            except Exception:  # the first use makes it again, and says what is wrong
+                log.debug("reading %s ahead failed", svg.path, exc_info=True)
+
+    thread = threading.Thread(target=fetch, name="svg read-ahead", daemon=True)
+    for svg in svgs:
+        svg._fetching = thread, made[svg]
+    thread.start()
+
+
 @dataclass(eq=False)
 class Deck:
     """A face deck: its key (the setting's value), folder, names and SVG."""
@@ -251,10 +262,6 @@ class Deck:
     def broken(self) -> bool:
         return self._svg.broken
 
-    def prefetch(self) -> None:
-        """Have the SVG parsed in a thread before it is first drawn (:class:`_Svg`)."""
-        self._svg.prefetch()
-
     def draw_face(self, painter: QPainter, rank: int, suit: int, width: float,
                   height: float) -> bool:
         return self._svg.draw(painter, element_id(rank, suit), width, height)
@@ -277,10 +284,6 @@ class Back:
     @property
     def broken(self) -> bool:
         return self._svg.broken
-
-    def prefetch(self) -> None:
-        """Have the SVG parsed in a thread before it is first drawn (:class:`_Svg`)."""
-        self._svg.prefetch()
 
     def draw(self, painter: QPainter, width: float, height: float) -> bool:
         return self._svg.draw(painter, "back", width, height)
