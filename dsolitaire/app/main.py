@@ -241,7 +241,9 @@ def _open(arguments: list[str], code: GameCode | None, test: SelfTest | None,
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0]])
     settings = Settings()
     Translations.of(app).apply(settings.language)
-    icon = resources_dir() / "icons" / "dsolitaire.svg"
+    # one size until the first frame: each size of the SVG is drawn when the window is
+    # shown (some 5 ms); every size once the table is up, the same picture
+    icon = resources_dir() / "icons" / "hicolor" / "64x64" / "apps" / "dsolitaire.png"
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
 
@@ -297,6 +299,13 @@ def _after_first_frame_class() -> type:
                 import gc
 
                 gc.enable()
+            from .resources import resources_dir
+
+            icon = resources_dir() / "icons" / "dsolitaire.svg"
+            if icon.exists():
+                from PySide6.QtGui import QIcon
+
+                self.app.setWindowIcon(QIcon(str(icon)))
             from .interrupt import QuitOnSignal
             from .table.decks import DeckWords
 

@@ -32,6 +32,7 @@ seen = {}
 def later():
     seen["later"] = sorted(sys.modules)
     seen["collecting"] = [seen["collecting"][0], gc.isenabled()]
+    seen["icon"] = [seen["icon"][0], app.windowIcon().pixmap(256).width()]
     print(json.dumps(seen), flush=True)
     os._exit(0)
 
@@ -41,6 +42,7 @@ class FirstPaint(QObject):
                 and "first" not in seen:
             seen["first"] = sorted(sys.modules)
             seen["collecting"] = [gc.isenabled()]
+            seen["icon"] = [app.windowIcon().pixmap(64).width()]
             QTimer.singleShot(0, lambda: QTimer.singleShot(0, later))
         return False
 
@@ -77,3 +79,6 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path: Path) -> N
     assert {"PySide6.QtNetwork", "dsolitaire.app.interrupt"} <= later
     # Python's garbage collector waits for the first frame (some 20 ms of it), not longer
     assert seen["collecting"] == [False, True]
+    # the window has its icon from the first frame on, in one size (drawing the SVG's
+    # sizes waits), and every size just after it
+    assert seen["icon"] == [64, 256]
