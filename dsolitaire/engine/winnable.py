@@ -21,7 +21,6 @@ from collections.abc import Callable, Iterable, Sequence
 from .code import GameCode
 from .errors import EngineError
 from .game import Game
-from .solver import solve
 
 #: The budget of the shipped lists and the default of the tools that make them and the
 #: winnability table (positions; the daily deal's budget too, :data:`.daily.DAILY_STATES`).
@@ -44,6 +43,8 @@ def solve_code(code: str, states: int | None = None, *, seconds: float | None = 
     if states is None and seconds is None:
         raise ValueError("solve_code needs a budget: states or seconds")
     game = Game(GameCode.parse(code))
+    from .solver import solve  # here: the app reads the lists at start, not the solver
+
     solution = solve(game, seconds=seconds, states=states, cancel=cancel)
     line = [str(action) for action in solution.line]
     result = solution.result

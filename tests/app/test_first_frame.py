@@ -57,6 +57,7 @@ NOT_BEFORE_THE_FIRST_FRAME = (
     "PySide6.QtNetwork",  # the single instance listens after the first frame
     "concurrent.futures", "multiprocessing",  # the solver's workers start later
     "dsolitaire.app.workers.jobs", "dsolitaire.engine.analysis", "dsolitaire.engine.daily",
+    "dsolitaire.engine.solver",  # the winnable lists are read at start, the solver later
     "dsolitaire.app.interrupt",  # Ctrl+C is taken over after the first frame
     "dsolitaire.app.ui.statistics", "dsolitaire.app.ui.settings_dialog",
     "dsolitaire.app.ui.new_game", "dsolitaire.app.ui.analysis_dialog",
