@@ -34,9 +34,10 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice
+from typing import cast
 
 from .actions import FOUNDATION, SLOT0, STOCK, STOCK_CLICK, WASTE, Action, place_text
 from .cards import DECK_SIZE, KING, RANK, RED, SUIT
@@ -219,15 +220,15 @@ class Game:
                 del history[: len(history) - limit]
         else:
             # actions only (a saved game's line, maybe millions): the records before the
-            # last ``limit`` are never kept. Plain loops: faster than map() here, the
-            # interpreter calls play() without a C frame
+            # last ``limit`` are never made (the fast path); the kept ones by a plain
+            # loop, faster than map() here: the interpreter calls play() without a C frame
+            actions = cast(Sequence[Action], items)
             play = game.play
             append = history.append
-            cut = len(items) - limit if 0 <= limit < len(items) else 0
+            cut = len(actions) - limit if 0 <= limit < len(actions) else 0
             try:
-                for action in islice(items, cut):
-                    play(action)
-                for action in islice(items, cut, None):
+                game._play_unrecorded(islice(actions, cut))
+                for action in islice(actions, cut, None):
                     append(play(action))
             except IllegalMove as exc:
                 exc.index = game._moves  # each action before it added 1
@@ -408,9 +409,7 @@ class Game:
         """
         decision = self._decide(action)
         if isinstance(decision, Refusal):
-            raise IllegalMove(
-                f"illegal move {action} in {self.code}: {refusal_text(decision)}", decision
-            )
+            raise self._illegal(action, decision)
         src, dst = action
         fan = self.waste_fan
         if src == STOCK:
@@ -473,6 +472,86 @@ class Game:
         self._moves += 1
         return Record(action, 1, False, 0, -1, fan)
 
+    def _illegal(self, action: Action, refusal: Refusal) -> IllegalMove:
+        """The error of an action that ``refusal`` says the position does not allow."""
+        return IllegalMove(f"illegal move {action} in {self.code}: {refusal_text(refusal)}",
+                           refusal)
+
+    def _play_unrecorded(self, actions: Iterable[Action]) -> None:
+        """Play ``actions`` in order exactly as :meth:`play` would, keeping no record:
+        the fast path of :meth:`replay` for the part of a line whose records are not
+        kept (a saved game's, maybe millions of actions).
+
+        What it saves is :meth:`play`'s per-action cost, not a check: each action's
+        legality is still :meth:`_decide`'s, and a refused one raises :meth:`play`'s
+        IllegalMove (the same message and refusal), the actions before it played and
+        counted. The changes are :meth:`play`'s, with the score and the waste fan kept
+        in local variables and the move counter added once (``tests/engine/
+        test_fast_replay.py`` compares the two on many random lines).
+        """
+        decide = self._decide
+        columns = self.columns
+        down = self.down
+        stock = self.stock
+        waste = self.waste
+        found = self.foundations
+        draw = self.draw
+        to_foundation = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
+        to_column = 0 if self.vegas else WASTE_TO_COLUMN
+        flip = 0 if self.vegas else FLIP
+        score = self.score
+        fan = self.waste_fan
+        n = -1  # the index of the action being played
+        try:
+            for n, action in enumerate(actions):  # noqa: B007 - n, for the counter
+                src, dst = action
+                if src == STOCK and dst == WASTE and stock:
+                    # a draw, legal whenever the stock has a card (_decide says so
+                    # first): the commonest action of a long line, without a call
+                    if draw == 1:
+                        waste.append(stock.pop())
+                        fan = 1
+                    else:
+                        k = draw if len(stock) >= draw else len(stock)
+                        waste.extend(stock[: -k - 1 : -1])
+                        del stock[-k:]
+                        fan = k
+                    continue
+                decision = decide(action)
+                if isinstance(decision, Refusal):
+                    raise self._illegal(action, decision)
+                if src == STOCK:  # a recycle
+                    stock.extend(waste[::-1])
+                    waste.clear()
+                    score = score + RECYCLE if score + RECYCLE > 0 else 0
+                    fan = 0
+                elif src == WASTE:
+                    if dst == FOUNDATION:
+                        found[decision].append(waste.pop())
+                        score += to_foundation
+                    else:
+                        columns[dst].append(waste.pop())
+                        score += to_column
+                    fan = fan - 1 if fan > 0 else 0
+                elif src < 9:
+                    col = columns[src]
+                    if dst == FOUNDATION:
+                        found[decision].append(col.pop())
+                        score += to_foundation
+                    else:
+                        columns[dst].extend(col[decision:])
+                        del col[decision:]
+                    if col and len(col) == down[src]:
+                        down[src] -= 1
+                        score += flip
+                else:
+                    columns[dst].append(found[src - SLOT0].pop())
+            n += 1  # all played
+        finally:
+            self.score = score
+            self.waste_fan = fan
+            self._moves += n
+
     def revert(self, record: Record) -> None:
         """Undo what :meth:`play` did, exactly (the primitive under :meth:`pop`: the
         stack is left alone, so ``record`` must be the last action played); the move
@@ -524,9 +603,7 @@ class Game:
         """
         decision = self._decide(action)
         if isinstance(decision, Refusal):
-            raise IllegalMove(
-                f"illegal move {action} in {self.code}: {refusal_text(decision)}", decision
-            )
+            raise self._illegal(action, decision)
         src, dst = action
         if src == STOCK:
             stock = self.stock
