@@ -486,46 +486,41 @@ class Game:
         legality is still :meth:`_decide`'s, and a refused one raises :meth:`play`'s
         IllegalMove (the same message and refusal), the actions before it played and
         counted. The changes are :meth:`play`'s, with the score and the waste fan kept
-        in local variables and the move counter added once (``tests/engine/
-        test_fast_replay.py`` compares the two on many random lines).
+        in local variables and the move counter added once; a run of stock clicks (most
+        of a long line) is played at once by :meth:`_click_stock`. ``tests/engine/
+        test_fast_replay.py`` compares it with :meth:`play` on many random lines.
         """
         decide = self._decide
         columns = self.columns
         down = self.down
-        stock = self.stock
         waste = self.waste
         found = self.foundations
-        draw = self.draw
         to_foundation = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
         to_column = 0 if self.vegas else WASTE_TO_COLUMN
         flip = 0 if self.vegas else FLIP
         score = self.score
         fan = self.waste_fan
-        n = -1  # the index of the action being played
+        clicks = 0  # the stock clicks just read, not played yet: a run is played at once
+        n = -1  # the index of the action read
         try:
-            for n, action in enumerate(actions):  # noqa: B007 - n, for the counter
-                src, dst = action
-                if src == STOCK and dst == WASTE and stock:
-                    # a draw, legal whenever the stock has a card (_decide says so
-                    # first): the commonest action of a long line, without a call
-                    if draw == 1:
-                        waste.append(stock.pop())
-                        fan = 1
-                    else:
-                        k = draw if len(stock) >= draw else len(stock)
-                        waste.extend(stock[: -k - 1 : -1])
-                        del stock[-k:]
-                        fan = k
+            for n, action in enumerate(actions):
+                if action == STOCK_CLICK:
+                    clicks += 1
                     continue
+                if clicks:
+                    self.score, self.waste_fan = score, fan
+                    played = self._click_stock(clicks)
+                    score, fan = self.score, self.waste_fan
+                    if played < clicks:
+                        n -= clicks - played  # the index of the click refused
+                        raise self._refused(STOCK_CLICK)
+                    clicks = 0
                 decision = decide(action)
                 if isinstance(decision, Refusal):
                     raise self._illegal(action, decision)
-                if src == STOCK:  # a recycle
-                    stock.extend(waste[::-1])
-                    waste.clear()
-                    score = score + RECYCLE if score + RECYCLE > 0 else 0
-                    fan = 0
-                elif src == WASTE:
+                src, dst = action
+                # (src is not the stock: the one stock action that plays is a click)
+                if src == WASTE:
                     if dst == FOUNDATION:
                         found[decision].append(waste.pop())
                         score += to_foundation
@@ -546,11 +541,77 @@ class Game:
                         score += flip
                 else:
                     columns[dst].append(found[src - SLOT0].pop())
-            n += 1  # all played
+            n += 1  # all read
+            if clicks:
+                self.score, self.waste_fan = score, fan
+                played = self._click_stock(clicks)
+                score, fan = self.score, self.waste_fan
+                if played < clicks:
+                    n -= clicks - played
+                    raise self._refused(STOCK_CLICK)
         finally:
             self.score = score
             self.waste_fan = fan
             self._moves += n
+
+    def _click_stock(self, count: int) -> int:
+        """Play up to ``count`` stock clicks as :meth:`play` would (unrecorded, the move
+        counter left alone), stopping at the first one refused; return how many played.
+
+        Which clicks play is :meth:`_decide`'s rule for a stock click: while the stock
+        has a card (a draw), or the waste has one in Normal scoring (a recycle). A run
+        is played by piles, not by clicks, from two facts of what :meth:`play` does:
+
+        - a draw takes the top ``k = min(draw, len(stock))`` cards, top first: ``j``
+          draws take the top ``j * draw`` cards (or all of them) in reverse order, and
+          the waste fan is the last draw's ``k``;
+        - a recycle turns the waste ``W`` over onto the stock, and the
+          ``ceil(len(W) / draw)`` draws after it turn it back: that cycle of clicks
+          leaves the stock empty and the waste ``W`` again, the fan that of the cycle's
+          last draw, and the score ``max(score - 100, 0)``; ``c`` cycles give
+          ``max(score - 100 c, 0)``, as one floor at 0 after another does.
+        """
+        stock = self.stock
+        waste = self.waste
+        draw = self.draw
+        done = 0
+        while done < count:
+            if stock:
+                draws = -(-len(stock) // draw)  # the clicks that empty the stock
+                if count - done >= draws:
+                    self.waste_fan = len(stock) - draw * (draws - 1)
+                    waste.extend(stock[::-1])
+                    stock.clear()
+                    done += draws
+                else:
+                    k = (count - done) * draw
+                    waste.extend(stock[: -k - 1 : -1])
+                    del stock[-k:]
+                    self.waste_fan = draw
+                    done = count
+            elif waste and not self.vegas:
+                cycle = -(-len(waste) // draw) + 1  # a recycle and the draws after it
+                whole = (count - done) // cycle
+                recycles = whole or 1  # whole cycles; else the recycle, draws next
+                score = self.score + RECYCLE * recycles
+                self.score = score if score > 0 else 0
+                if whole:
+                    self.waste_fan = len(waste) - draw * (cycle - 2)
+                    done += whole * cycle
+                else:
+                    stock.extend(waste[::-1])
+                    waste.clear()
+                    self.waste_fan = 0
+                    done += 1
+            else:
+                break  # refused: nothing to turn, or Vegas's single pass is over
+        return done
+
+    def _refused(self, action: Action) -> IllegalMove:
+        """The error of an action that :meth:`_decide` refuses here."""
+        decision = self._decide(action)
+        assert isinstance(decision, Refusal), action
+        return self._illegal(action, decision)
 
     def revert(self, record: Record) -> None:
         """Undo what :meth:`play` did, exactly (the primitive under :meth:`pop`: the

@@ -31,10 +31,10 @@ HAND_MADE = (Action(STOCK, 3), Action(FOUNDATION, 2), Action(WASTE, STOCK), Acti
 
 def random_line(game: Game, rng: random.Random, length: int, stock_bias: float,
                 illegal: float = 0.0) -> list[Action]:
-    """A random line from ``game`` (played on it): legal actions, stock clicks with
-    ``stock_bias`` (long lines cycle the stock, recycling many times), and with
-    ``illegal`` an action the position refuses (the line goes on as if it had not been
-    there: what comes after a refusal is random too)."""
+    """A random line from ``game`` (played on it): legal actions, a stock click (when
+    it does something) with ``stock_bias`` (long lines cycle the stock, recycling many
+    times, in runs of clicks), and with ``illegal`` an action the position refuses (the
+    line goes on as if it had not been there: what comes after a refusal is random too)."""
     line: list[Action] = []
     for _ in range(length):
         if rng.random() < illegal:
@@ -45,7 +45,8 @@ def random_line(game: Game, rng: random.Random, length: int, stock_bias: float,
         if not legal:
             break
         moves = [a for a in legal if a != STOCK_CLICK]
-        action = rng.choice(moves) if moves and rng.random() > stock_bias else rng.choice(legal)
+        clicks = len(moves) < len(legal) and (not moves or rng.random() < stock_bias)
+        action = STOCK_CLICK if clicks else rng.choice(moves)
         game.play(action)
         line.append(action)
     return line
@@ -96,6 +97,8 @@ def test_the_fast_path_plays_random_lines_as_play_does(draw: int, vegas: bool,
     assert assert_same(code, line) is None
     for cut in sorted(rng.sample(range(len(line)), 5)):  # and every prefix's end
         assert assert_same(code, line[:cut]) is None
+    # equal actions that are not the engine's own values (a stock click too)
+    assert assert_same(code, [Action(*a) for a in line]) is None
 
 
 @pytest.mark.parametrize(("draw", "vegas"), MODES)
@@ -149,6 +152,31 @@ def test_stock_cycling_recycles_to_the_floor_and_vegas_refuses_the_second_pass()
         assert error is not None and error.refusal is not None
         assert error.refusal.kind is RefusalKind.VEGAS_SINGLE_PASS
         assert by_fast_path(vegas, [STOCK_CLICK] * (first_pass + 3))[0].moves == first_pass
+
+
+@pytest.mark.parametrize(("draw", "vegas"), MODES)
+def test_a_run_of_clicks_of_any_length_plays_as_the_clicks_one_by_one(draw: int,
+                                                                       vegas: bool) -> None:
+    """A run of stock clicks is played at once: every length up to three whole cycles
+    of the stock (ending mid-draw, at the recycle, right after a cycle), alone at the
+    end of the line and followed by another action, from a score that each recycle
+    takes down a step (Normal) or past the single pass (Vegas)."""
+    code = GameCode(4242, draw, vegas)
+    game = Game(code)
+    rng = random.Random(draw)
+    line = random_line(game, rng, 30, stock_bias=0.0)
+    for _ in range(100):
+        if vegas or game.score >= 250:
+            break
+        line += random_line(game, rng, 10, stock_bias=0.0)
+    assert vegas or game.score >= 250
+    cycle = -(-(len(game.stock) + len(game.waste)) // draw) + 1
+    for k in range(3 * cycle + 3):
+        clicks = [*line, *[STOCK_CLICK] * k]
+        assert_same(code, clicks)
+        after, refused = by_play(code, clicks)
+        then = [a for a in ALL_ACTIONS if a != STOCK_CLICK and after.is_legal(a)][:1]
+        assert_same(code, [*clicks, *(then if refused is None else ALL_ACTIONS[:1])])
 
 
 @pytest.mark.parametrize("stack", [0, 3, 256, True])
