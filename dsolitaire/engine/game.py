@@ -501,18 +501,18 @@ class Game:
         score = self.score
         fan = self.waste_fan
         clicks = 0  # the stock clicks just read, not played yet: a run is played at once
-        n = -1  # the index of the action read
+        n = 0  # the actions played
         try:
-            for n, action in enumerate(actions):
-                if action == STOCK_CLICK:
+            for action in actions:
+                if action is STOCK_CLICK or action == STOCK_CLICK:  # "is": most often
                     clicks += 1
                     continue
                 if clicks:
                     self.score, self.waste_fan = score, fan
                     played = self._click_stock(clicks)
                     score, fan = self.score, self.waste_fan
+                    n += played
                     if played < clicks:
-                        n -= clicks - played  # the index of the click refused
                         raise self._refused(STOCK_CLICK)
                     clicks = 0
                 decision = decide(action)
@@ -541,13 +541,13 @@ class Game:
                         score += flip
                 else:
                     columns[dst].append(found[src - SLOT0].pop())
-            n += 1  # all read
+                n += 1
             if clicks:
                 self.score, self.waste_fan = score, fan
                 played = self._click_stock(clicks)
                 score, fan = self.score, self.waste_fan
+                n += played
                 if played < clicks:
-                    n -= clicks - played
                     raise self._refused(STOCK_CLICK)
         finally:
             self.score = score
