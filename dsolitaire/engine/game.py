@@ -34,9 +34,10 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from itertools import islice
+from typing import cast
 
 from .actions import FOUNDATION, SLOT0, STOCK, STOCK_CLICK, WASTE, Action, place_text
 from .cards import DECK_SIZE, KING, RANK, RED, SUIT
@@ -219,15 +220,15 @@ class Game:
                 del history[: len(history) - limit]
         else:
             # actions only (a saved game's line, maybe millions): the records before the
-            # last ``limit`` are never kept. Plain loops: faster than map() here, the
-            # interpreter calls play() without a C frame
+            # last ``limit`` are never made (the fast path); the kept ones by a plain
+            # loop, faster than map() here: the interpreter calls play() without a C frame
+            actions = cast(Sequence[Action], items)
             play = game.play
             append = history.append
-            cut = len(items) - limit if 0 <= limit < len(items) else 0
+            cut = len(actions) - limit if 0 <= limit < len(actions) else 0
             try:
-                for action in islice(items, cut):
-                    play(action)
-                for action in islice(items, cut, None):
+                game._play_unrecorded(islice(actions, cut))
+                for action in islice(actions, cut, None):
                     append(play(action))
             except IllegalMove as exc:
                 exc.index = game._moves  # each action before it added 1
@@ -408,9 +409,7 @@ class Game:
         """
         decision = self._decide(action)
         if isinstance(decision, Refusal):
-            raise IllegalMove(
-                f"illegal move {action} in {self.code}: {refusal_text(decision)}", decision
-            )
+            raise self._illegal(action, decision)
         src, dst = action
         fan = self.waste_fan
         if src == STOCK:
@@ -473,6 +472,147 @@ class Game:
         self._moves += 1
         return Record(action, 1, False, 0, -1, fan)
 
+    def _illegal(self, action: Action, refusal: Refusal) -> IllegalMove:
+        """The error of an action that ``refusal`` says the position does not allow."""
+        return IllegalMove(f"illegal move {action} in {self.code}: {refusal_text(refusal)}",
+                           refusal)
+
+    def _play_unrecorded(self, actions: Iterable[Action]) -> None:
+        """Play ``actions`` in order exactly as :meth:`play` would, keeping no record:
+        the fast path of :meth:`replay` for the part of a line whose records are not
+        kept (a saved game's, maybe millions of actions).
+
+        What it saves is :meth:`play`'s per-action cost, not a check: each action's
+        legality is still :meth:`_decide`'s, and a refused one raises :meth:`play`'s
+        IllegalMove (the same message and refusal), the actions before it played and
+        counted. The changes are :meth:`play`'s, with the score and the waste fan kept
+        in local variables and the move counter added once; a run of stock clicks (most
+        of a long line) is played at once by :meth:`_click_stock`. ``tests/engine/
+        test_fast_replay.py`` compares it with :meth:`play` on many random lines.
+        """
+        decide = self._decide
+        columns = self.columns
+        down = self.down
+        waste = self.waste
+        found = self.foundations
+        to_foundation = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
+        to_column = 0 if self.vegas else WASTE_TO_COLUMN
+        flip = 0 if self.vegas else FLIP
+        score = self.score
+        fan = self.waste_fan
+        clicks = 0  # the stock clicks just read, not played yet: a run is played at once
+        n = 0  # the actions played
+        try:
+            for action in actions:
+                if action is STOCK_CLICK or action == STOCK_CLICK:  # "is": most often
+                    clicks += 1
+                    continue
+                if clicks:
+                    self.score, self.waste_fan = score, fan
+                    played = self._click_stock(clicks)
+                    score, fan = self.score, self.waste_fan
+                    n += played
+                    if played < clicks:
+                        raise self._refused(STOCK_CLICK)
+                    clicks = 0
+                decision = decide(action)
+                if isinstance(decision, Refusal):
+                    raise self._illegal(action, decision)
+                src, dst = action
+                # (src is not the stock: the one stock action that plays is a click)
+                if src == WASTE:
+                    if dst == FOUNDATION:
+                        found[decision].append(waste.pop())
+                        score += to_foundation
+                    else:
+                        columns[dst].append(waste.pop())
+                        score += to_column
+                    fan = fan - 1 if fan > 0 else 0
+                elif src < 9:
+                    col = columns[src]
+                    if dst == FOUNDATION:
+                        found[decision].append(col.pop())
+                        score += to_foundation
+                    else:
+                        columns[dst].extend(col[decision:])
+                        del col[decision:]
+                    if col and len(col) == down[src]:
+                        down[src] -= 1
+                        score += flip
+                else:
+                    columns[dst].append(found[src - SLOT0].pop())
+                n += 1
+            if clicks:
+                self.score, self.waste_fan = score, fan
+                played = self._click_stock(clicks)
+                score, fan = self.score, self.waste_fan
+                n += played
+                if played < clicks:
+                    raise self._refused(STOCK_CLICK)
+        finally:
+            self.score = score
+            self.waste_fan = fan
+            self._moves += n
+
+    def _click_stock(self, count: int) -> int:
+        """Play up to ``count`` stock clicks as :meth:`play` would (unrecorded, the move
+        counter left alone), stopping at the first one refused; return how many played.
+
+        Which clicks play is :meth:`_decide`'s rule for a stock click: while the stock
+        has a card (a draw), or the waste has one in Normal scoring (a recycle). A run
+        is played by piles, not by clicks, from two facts of what :meth:`play` does:
+
+        - a draw takes the top ``k = min(draw, len(stock))`` cards, top first: ``j``
+          draws take the top ``j * draw`` cards (or all of them) in reverse order, and
+          the waste fan is the last draw's ``k``;
+        - a recycle turns the waste ``W`` over onto the stock, and the
+          ``ceil(len(W) / draw)`` draws after it turn it back: that cycle of clicks
+          leaves the stock empty and the waste ``W`` again, the fan that of the cycle's
+          last draw, and the score ``max(score - 100, 0)``; ``c`` cycles give
+          ``max(score - 100 c, 0)``, as one floor at 0 after another does.
+        """
+        stock = self.stock
+        waste = self.waste
+        draw = self.draw
+        done = 0
+        while done < count:
+            if stock:
+                draws = -(-len(stock) // draw)  # the clicks that empty the stock
+                if count - done >= draws:
+                    self.waste_fan = len(stock) - draw * (draws - 1)
+                    waste.extend(stock[::-1])
+                    stock.clear()
+                    done += draws
+                else:
+                    k = (count - done) * draw
+                    waste.extend(stock[: -k - 1 : -1])
+                    del stock[-k:]
+                    self.waste_fan = draw
+                    done = count
+            elif waste and not self.vegas:
+                cycle = -(-len(waste) // draw) + 1  # a recycle and the draws after it
+                whole = (count - done) // cycle
+                recycles = whole or 1  # whole cycles; else the recycle, draws next
+                score = self.score + RECYCLE * recycles
+                self.score = score if score > 0 else 0
+                if whole:
+                    self.waste_fan = len(waste) - draw * (cycle - 2)
+                    done += whole * cycle
+                else:
+                    stock.extend(waste[::-1])
+                    waste.clear()
+                    self.waste_fan = 0
+                    done += 1
+            else:
+                break  # refused: nothing to turn, or Vegas's single pass is over
+        return done
+
+    def _refused(self, action: Action) -> IllegalMove:
+        """The error of an action that :meth:`_decide` refuses here."""
+        decision = self._decide(action)
+        assert isinstance(decision, Refusal), action
+        return self._illegal(action, decision)
+
     def revert(self, record: Record) -> None:
         """Undo what :meth:`play` did, exactly (the primitive under :meth:`pop`: the
         stack is left alone, so ``record`` must be the last action played); the move
@@ -524,9 +664,7 @@ class Game:
         """
         decision = self._decide(action)
         if isinstance(decision, Refusal):
-            raise IllegalMove(
-                f"illegal move {action} in {self.code}: {refusal_text(decision)}", decision
-            )
+            raise self._illegal(action, decision)
         src, dst = action
         if src == STOCK:
             stock = self.stock

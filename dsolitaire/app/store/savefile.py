@@ -181,28 +181,38 @@ def _int(data: dict[str, object], key: str, low: int, high: int) -> int:
     return value
 
 
-def _actions(data: dict[str, object], key: str) -> list[Action]:
-    value = data[key]
-    if type(value) is not list:
-        raise SaveError("damaged", f"{key} is {type(value).__name__}, not a list")
-    if len(value) > MAX_ACTIONS:
-        raise SaveError("damaged", f"{key} has {len(value)} actions, more than {MAX_ACTIONS}")
-    try:
-        distinct = set(value)  # a long line has few distinct actions: check those
-    except TypeError:
-        raise SaveError("damaged", f"{key} holds lists or objects, not actions") from None
-    parsed: dict[str, Action] = {}
-    for text in distinct:
+class _Actions(dict[str, Action]):
+    """The actions of the texts of one list, each distinct text read and checked on its
+    first look-up (a long line repeats a few dozen texts): ``key`` names the list."""
+
+    def __init__(self, key: str) -> None:
+        super().__init__()
+        self.key = key
+
+    def __missing__(self, text: object) -> Action:
         if type(text) is not str:
-            raise SaveError("damaged", f"{key} holds {type(text).__name__}, not an action")
+            raise SaveError("damaged",
+                            f"{self.key} holds {type(text).__name__}, not an action")
         try:
             action = Action.parse(text)
         except EngineError as exc:
             raise SaveError("damaged", str(exc)) from None
         if str(action) != text:
             raise SaveError("damaged", f"{text!r} is not written as the app writes it")
-        parsed[text] = action
-    return [parsed[text] for text in value]
+        self[text] = action
+        return action
+
+
+def _actions(data: dict[str, object], key: str) -> list[Action]:
+    value = data[key]
+    if type(value) is not list:
+        raise SaveError("damaged", f"{key} is {type(value).__name__}, not a list")
+    if len(value) > MAX_ACTIONS:
+        raise SaveError("damaged", f"{key} has {len(value)} actions, more than {MAX_ACTIONS}")
+    try:  # one pass, in C but for the first look-up of each text
+        return list(map(_Actions(key).__getitem__, value))
+    except TypeError:  # a list or an object cannot be looked up
+        raise SaveError("damaged", f"{key} holds lists or objects, not actions") from None
 
 
 def _fields(data: object, keys: frozenset[str], what: str) -> dict[str, object]:
