@@ -171,6 +171,30 @@ def test_default_cache_holds_a_few_sizes(art: CardArt) -> None:
     assert len(art) == 104
 
 
+def test_trim_forgets_what_no_table_shows_but_keeps_what_is_slow_to_draw(
+        art: CardArt, monkeypatch: pytest.MonkeyPatch) -> None:
+    import dsolitaire.app.table.cardart as cardart
+
+    class Table:  # a user of the cache
+        pass
+
+    main, other = Table(), Table()  # two tables sharing the cache
+    two = art.face(2, 0, W, H, 1.0)
+    art.trim(other, {two.cacheKey()})  # the other table shows the two
+    ace, three = art.face(1, 0, W, H, 1.0), art.face(3, 0, W, H, 1.0)
+    art.trim(main, {ace.cacheKey()})
+    assert len(art) == 2  # the three, which no table shows, is forgotten
+    assert art.face(1, 0, W, H, 1.0) is ace
+    assert art.face(2, 0, W, H, 1.0) is two
+    assert art.face(3, 0, W, H, 1.0) is not three  # drawn again
+    monkeypatch.setattr(cardart, "KEEP_DRAWN_S", -1.0)  # every pixmap is slow to draw
+    king = art.face(13, 0, W, H, 1.0)
+    art.trim(main, set())
+    art.trim(other, set())
+    assert len(art) == 1
+    assert art.face(13, 0, W, H, 1.0) is king
+
+
 def test_invalid_arguments_raise(art: CardArt) -> None:
     with pytest.raises(ValueError):
         art.face(0, 0, W, H, 1.0)

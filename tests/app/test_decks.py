@@ -335,6 +335,25 @@ def test_a_deck_without_a_back_is_offered_with_our_backs_only(qtbot, kde_home: P
     dialog.close()
 
 
+def test_cards_out_of_sight_let_go_of_their_pixmaps(qtbot) -> None:
+    """At 4K a face is 0.4 MB: the cards hidden in the waste keep none, nor does the
+    cache (our decks are quick to draw again), and a card back in sight is drawn."""
+    window, driver = open_window(qtbot, CODE)
+    for _ in range(4):
+        driver.click(STOCK)
+    scene = window.scene
+    hidden = [item for item in scene.cards if item.face_up and not item.isVisible()]
+    assert len(hidden) == 2  # under the two cards in sight on the waste
+    assert all(item.pixmap().isNull() for item in hidden)
+    shown = {item.pixmap().cacheKey() for item in [*scene.cards, *scene.markers.values()]
+             if item.isVisible()}
+    assert len(scene.art) == len(shown - {0})
+    undo_key(qtbot, window)
+    back = [item for item in hidden if item.isVisible()]
+    assert len(back) == 1
+    assert round(back[0].pixmap().deviceIndependentSize().width()) == scene.card_width
+
+
 def test_a_slow_deck_is_stretched_while_the_window_is_resized(qtbot, monkeypatch) -> None:
     import dsolitaire.app.table.scene as table
 

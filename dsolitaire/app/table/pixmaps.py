@@ -3,7 +3,8 @@ ratio and deck (from the shared :class:`~dsolitaire.app.table.cardart.CardArt` c
 and each empty pile its marker.
 
 Only the cards in sight are drawn: a deck's face can take milliseconds, and a hidden card
-(under a stack) gets its pixmap when it comes into sight. A deck that takes longer than a
+(under a stack) gets its pixmap when it comes into sight and lets go of it when it leaves
+(the cache keeps it only when it is slow to draw again). A deck that takes longer than a
 frame to draw the cards in sight is *slow*: while the window is resized its old pixmaps
 are stretched, and the cards are drawn anew once the window rests.
 """
@@ -84,8 +85,8 @@ class TablePixmaps(QObject):
         if item.drawn != drawn and self.sized and not self.pending:
             if (self.redraw.isActive() and item.drawn is not None
                     and (item.drawn[0], item.drawn[3]) == (drawn[0], drawn[3])):
-                # stretched while the window is resized, drawn when it rests: a card
-                # that was out of sight at the resize is stretched as it comes back
+                # stretched while the window is resized, drawn when it rests (a card
+                # out of sight has no pixmap: back in sight, it is drawn at the new size)
                 self._stretch_one(item)
                 return
             item.drawn = drawn
@@ -113,12 +114,24 @@ class TablePixmaps(QObject):
         for item in self.cards:
             if item.isVisible():
                 self.show(item)
-            elif item.drawn is not None:  # let go of the old size's pixmap
-                item.drawn = None
-                item.setPixmap(QPixmap())
         self.refresh_markers()
         if fresh:
             self.slow = time.perf_counter() - started > self._slow_after()
+        self.let_go()
+
+    def let_go(self) -> None:
+        """Let go of the pixmaps of the cards out of sight, and of the art cache's that no
+        card shows any more: at 4K a face is 0.4 MB, and the cards that lie hidden in the
+        waste and on the foundations were 8 MB of the app's peak. A card that comes back
+        into sight is drawn again (a face of our decks at 4K takes 2 ms)."""
+        shown = {marker.pixmap().cacheKey() for marker in self.markers.values()}
+        for item in self.cards:
+            if item.isVisible():
+                shown.add(item.pixmap().cacheKey())
+            elif item.drawn is not None:
+                item.drawn = None
+                item.setPixmap(QPixmap())
+        self.art.trim(self, shown)
 
     def draw_pending(self) -> None:
         """Draw the cards of the first size now, if they are not drawn yet."""

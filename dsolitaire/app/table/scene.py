@@ -256,8 +256,9 @@ class TableScene(QGraphicsScene):
                 item.setPos(spot.pos)
                 item.setZValue(spot.z)
                 item.setVisible(spot.visible)
-        if moves:
-            self.flight.start(moves, ANIMATION_MS)
+        if moves:  # the cards that land out of sight let go of their pixmaps then
+            self.flight.start(moves, ANIMATION_MS, self.pixmaps.let_go)
+        self.pixmaps.let_go()
         self._set_cursors()
         self.keyboard.clamp()
         self.show_focus()
