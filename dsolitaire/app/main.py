@@ -224,6 +224,7 @@ def _open(arguments: list[str], code: GameCode | None, test: SelfTest | None,
     from .store import savefile as savegame
     from .store.instance import InstanceError, SingleInstance
     from .store.settings import Settings
+    from .table.decks import finish_reading
     from .ui.i18n import Translations
     from .ui.window import MainWindow
 
@@ -256,6 +257,7 @@ def _open(arguments: list[str], code: GameCode | None, test: SelfTest | None,
     finally:
         later.end()
         instance.release()
+        finish_reading()  # a card deck parsed ahead, when the window closed before drawing
 
 
 def _after_first_frame_class() -> type:

@@ -100,6 +100,28 @@ def test_a_deck_read_ahead_that_is_broken_gives_way_to_another(qapp, kde_home: P
                for r in caplog.records), caplog.text
 
 
+#: A process that reads a heavy deck ahead and ends before drawing it.
+ENDS_WHILE_READING = r"""
+import sys
+from PySide6.QtWidgets import QApplication
+from dsolitaire.app.table.cardart import CardArt
+from dsolitaire.app.table.decks import DeckLibrary
+app = QApplication([])
+CardArt(DeckLibrary(), sys.argv[1], "deck").prefetch()
+"""
+
+
+def test_a_process_that_ends_while_a_deck_is_read_ahead_ends_cleanly(kde_home: Path) -> None:
+    filler = "".join(f'<rect x="{i % 97}" y="{i % 89}" width="3" height="4" fill="#123456"/>'
+                     for i in range(60_000))  # some 0.1 s for Qt to parse
+    write_theme(kde_home, "heavy", "Heavy", svg=theme_svg().replace("</svg>", filler + "</svg>"))
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    for _ in range(2):
+        done = subprocess.run([sys.executable, "-c", ENDS_WHILE_READING, KDE_PREFIX + "heavy"],
+                              env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, done.stderr  # it aborted ("terminate called ...")
+
+
 @pytest.mark.skipif(not builtin_folder().is_dir(), reason="our decks are not in this tree")
 def test_a_read_ahead_that_dies_is_done_again_when_drawn(qapp, monkeypatch) -> None:
     import threading

@@ -60,6 +60,7 @@ __all__ = [
     "DeckLibrary",
     "DeckWords",
     "element_id",
+    "finish_reading",
     "read_ahead",
 ]
 
@@ -252,16 +253,33 @@ def read_ahead(drawn: Sequence[Deck | Back]) -> None:
     made: dict[_Svg, list[QSvgRenderer | str]] = {svg: [] for svg in svgs}
 
     def fetch() -> None:
-        for svg in svgs:
-            try:
-                made[svg].append(svg._make(home))
-            except Exception:  # the first use makes it again, and says what is wrong
-                log.debug("reading %s ahead failed", svg.path, exc_info=True)
+        try:
+            for svg in svgs:
+                try:
+                    made[svg].append(svg._make(home))
+                except Exception:  # the first use makes it again, and says what is wrong
+                    log.debug("reading %s ahead failed", svg.path, exc_info=True)
+        finally:
+            _reading.discard(thread)
 
-    thread = threading.Thread(target=fetch, name="svg read-ahead", daemon=True)
+    # not a daemon: a process that ends while Qt parses would abort ("terminate called
+    # without an active exception"); Python waits for it, and so does finish_reading()
+    thread = threading.Thread(target=fetch, name="svg read-ahead")
     for svg in svgs:
         svg._fetching = thread, made[svg]
+    _reading.add(thread)
     thread.start()
+
+
+#: The read-aheads under way.
+_reading: set[threading.Thread] = set()
+
+
+def finish_reading() -> None:
+    """Wait for the read-aheads still under way: before the Qt application ends, which the
+    objects they make belong to (a window closed before its cards were first drawn)."""
+    for thread in list(_reading):
+        thread.join()
 
 
 @dataclass(eq=False)
