@@ -508,9 +508,7 @@ class Game:
                     clicks += 1
                     continue
                 if clicks:
-                    self.score, self.waste_fan = score, fan
-                    played = self._click_stock(clicks)
-                    score, fan = self.score, self.waste_fan
+                    played, score, fan = self._clicks_from(clicks, score, fan)
                     n += played
                     if played < clicks:
                         raise self._refused(STOCK_CLICK)
@@ -543,9 +541,7 @@ class Game:
                     columns[dst].append(found[src - SLOT0].pop())
                 n += 1
             if clicks:
-                self.score, self.waste_fan = score, fan
-                played = self._click_stock(clicks)
-                score, fan = self.score, self.waste_fan
+                played, score, fan = self._clicks_from(clicks, score, fan)
                 n += played
                 if played < clicks:
                     raise self._refused(STOCK_CLICK)
@@ -553,6 +549,13 @@ class Game:
             self.score = score
             self.waste_fan = fan
             self._moves += n
+
+    def _clicks_from(self, count: int, score: int, fan: int) -> tuple[int, int, int]:
+        """:meth:`_click_stock` from the score and the waste fan ``_play_unrecorded`` keeps
+        in its locals: how many clicks played, and the score and fan after them."""
+        self.score, self.waste_fan = score, fan
+        played = self._click_stock(count)
+        return played, self.score, self.waste_fan
 
     def _click_stock(self, count: int) -> int:
         """Play up to ``count`` stock clicks as :meth:`play` would (unrecorded, the move
