@@ -145,12 +145,12 @@ that slot's top card has a free place (it may be taken back); ``x`` with both ro
 can never leave. It fired in a fifth of the positions of a sound D3V search and a tenth
 of a D1V one (one deal each, 20,000 positions), nearly all with the stock empty, and 400
 of them (of the D3V deal) searched without it from scratch were all lost; but what it
-cuts leads to positions the search reaches anyway: on the 20 D3V deals of
+cuts leads to positions the search reaches anyway: on the 20 D1V and the 20 D3V deals of
 ``benchmarks/solver.py`` at 200,000 states every answer and every count of positions
-stayed the same, at five times the time, so it was left out too. Where the states go: the
-same two deals searched to 200,000 positions spent over 90 % of them with the stock empty
-(D1V: no face-down card left and 5 to 10 cards in the waste; D3V: about 40 in the waste),
-moving runs between columns and taking cards back.
+stayed the same, at four to five times the time, so it was left out too. Where the states
+go: the same two deals searched to 200,000 positions spent over 90 % of them with the
+stock empty (D1V: no face-down card left and 5 to 10 cards in the waste; D3V: about 40 in
+the waste), moving runs between columns and taking cards back.
 
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
