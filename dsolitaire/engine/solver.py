@@ -93,32 +93,64 @@ does not last. Rule 3 asks for both Aces exactly for the first reason.
 
 *Beam search (Vegas).* With a single pass a depth-first search drowns: every talon card
 the stock can still bring up is a move (burying the cards clicked past), so the tree is
-wide at every level and an early wrong choice is never undone in time. :func:`solve` first
-runs a beam search there: level by level it expands every position of the beam by every
-move of the fast search (below), keeps the ``width`` best new positions by a score
+wide at every level and an early wrong choice is never undone in time. :func:`solve`
+first runs a beam search there: level by level it expands every position of the beam by
+every move of the fast search (below), keeps the ``width`` best new positions by a score
 (cards on the foundations, less face-down cards and, heaviest, less cards buried in the
 waste, which a single pass can only dig out from the top) and stops at a win or when no
 new position is left. Its wins are real wins (replayed like any other); running out
-proves nothing. On random deals a width of 40 wins about one D1V deal in eight in half
-a second (the depth-first search won none of 260 in 4 s), and about one D3V deal in a
-hundred. Beams of another width or another weight of the buried cards win other deals
-(of 16 D1V deals, width 40 won 3, width 120 three others but one of the first, weight 15
-instead of 30 one more), so :func:`solve` runs each width with two weights.
+proves nothing. On random deals a width of 40 wins about one D1V deal in eight in half a
+second (the depth-first search won none of 260 in 4 s), and about one D3V deal in a
+hundred. Beams of another width or another weight of the buried cards win other deals (of
+16 D1V deals, width 40 won 3, width 120 three others but one of the first, weight 15
+instead of 30 one more), so :func:`solve` runs each width with two weights. Tried and
+left out (issue 20): with draw 1, a second beam of each width that weighs each buried
+card by its rank (an Ace 13/7 of a card, a King 1/7, as the foundations need the low
+cards first) instead of halving the weight. Of the 20 D1V deals of
+``benchmarks/solver.py`` two were won by it alone (by none of sixteen beams of the first
+score, widths 40 and 120, weights 0 to 60, two seeds) and :func:`solve` with it decided 6
+at 10 s instead of 5; of 20 other deals (``--seed 2027``) 4 instead of 6. A beam's wins
+hang on the seed that breaks its ties nearly as much as on its score (two deals were won
+by width 120 and weight 60 with one seed, not with the other), so a tuning on a few deals
+does not carry over.
 
 *Vegas schedule.* Before the beams, :func:`solve` gives a tenth of the budget to a sound
-search: the tree of a lost single-pass deal is often small (five lost D3V deals that
-took 107,000–244,000 positions behind the beam phase were proven lost by a sound search
-alone in 95–12,261 positions). After the beams and the restarts, the last sound search
-tries each position's moves best first by the beam's score of the position after each
-move (``order``): only the order of the same moves changes, so the proofs above hold as
-they are and an exhausted search still means ``lost``. With a budget of states every
-phase gets its share of the states and the clock plays no part in the answer.
+search: the tree of a lost single-pass deal is often small (five lost D3V deals that took
+107,000–244,000 positions behind the beam phase were proven lost by a sound search alone
+in 95–12,261 positions). After the beams and the restarts, the last sound search tries
+each position's moves best first by the beam's score of the position after each move
+(``order``): only the order of the same moves changes, so the proofs above hold as they
+are and an exhausted search still means ``lost``. With a budget of states every phase
+gets its share of the states and the clock plays no part in the answer. In 60 solves of
+10 s (issue 20: 40 D1V, 20 D3V) every deal decided was decided before the beam phase
+ended (by the clock: losses by the first sound search, wins by the beams), yet a beam
+share of 0.9 instead of 0.5 decided the same 5 and 6 D1V deals of two samples of 20: the
+wider beams it reaches won nothing more. A longer first sound search does not help
+either: alone with 600,000 positions it proved lost the same 2 of the first 11 D3V deals
+that 22,000 positions prove.
 
 *Not done: a dead-card bound.* A waste card whose foundation route is shut (both copies
 of a lower card of its suit lie under it in the waste: they can only come out after it)
-and whose four column places lie under it too can never leave the waste, so the
-position is lost. Sound, but in 600,000 positions of twelve Vegas searches it never fired
-(the four places are almost never all buried), so it was left out.
+and whose four column places lie under it too can never leave the waste, so the position
+is lost. Sound, but in 600,000 positions of twelve Vegas searches it never fired (the
+four places are almost never all buried), so it was left out. A general form was tried
+too (issue 20). The cards that cannot leave their places before the waste card ``x`` does
+start as the waste under ``x`` and grow to a fixpoint with the bottom part of every
+column whose gate card has both routes shut by those cards or by the cards under it (a
+gate: a face-down card, the lowest face-up one, or a face-up one all of whose run below
+it is shut too, as the move of a deeper run would carry it off); a card counts as a free
+column place unless it lies in the waste under ``x`` or strictly under the top of a shut
+part; a foundation route whose higher slot already holds the card's twin stays open while
+that slot's top card has a free place (it may be taken back); ``x`` with both routes shut
+can never leave. It fired in a fifth of the positions of a sound D3V search and a tenth
+of a D1V one (one deal each, 20,000 positions), nearly all with the stock empty, and 400
+of them (of the D3V deal) searched without it from scratch were all lost; but what it
+cuts leads to positions the search reaches anyway: on the 20 D1V and the 20 D3V deals of
+``benchmarks/solver.py`` at 200,000 states every answer and every count of positions
+stayed the same, at four to five times the time, so it was left out too. Where the states
+go: the same two deals searched to 200,000 positions spent over 90 % of them with the
+stock empty (D1V: no face-down card left and 5 to 10 cards in the waste; D3V: about 40 in
+the waste), moving runs between columns and taking cards back.
 
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
