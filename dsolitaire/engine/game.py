@@ -482,80 +482,32 @@ class Game:
         the fast path of :meth:`replay` for the part of a line whose records are not
         kept (a saved game's, maybe millions of actions).
 
-        What it saves is :meth:`play`'s per-action cost, not a check: each action's
-        legality is still :meth:`_decide`'s, and a refused one raises :meth:`play`'s
-        IllegalMove (the same message and refusal), the actions before it played and
-        counted. The changes are :meth:`play`'s, with the score and the waste fan kept
-        in local variables and the move counter added once; a run of stock clicks (most
-        of a long line) is played at once by :meth:`_click_stock`. ``tests/engine/
+        A run of stock clicks (most of a long line) is played at once by
+        :meth:`_click_stock`; every other action by :meth:`play` itself, its record
+        dropped. A refused action raises :meth:`play`'s IllegalMove (the same message and
+        refusal), the actions before it played and counted. ``tests/engine/
         test_fast_replay.py`` compares it with :meth:`play` on many random lines.
         """
-        decide = self._decide
-        columns = self.columns
-        down = self.down
-        waste = self.waste
-        found = self.foundations
-        to_foundation = VEGAS_FOUNDATION if self.vegas else TO_FOUNDATION
-        to_column = 0 if self.vegas else WASTE_TO_COLUMN
-        flip = 0 if self.vegas else FLIP
-        score = self.score
-        fan = self.waste_fan
+        play = self.play
         clicks = 0  # the stock clicks just read, not played yet: a run is played at once
-        n = 0  # the actions played
-        try:
-            for action in actions:
-                if action is STOCK_CLICK or action == STOCK_CLICK:  # "is": most often
-                    clicks += 1
-                    continue
-                if clicks:
-                    played, score, fan = self._clicks_from(clicks, score, fan)
-                    n += played
-                    if played < clicks:
-                        raise self._refused(STOCK_CLICK)
-                    clicks = 0
-                decision = decide(action)
-                if isinstance(decision, Refusal):
-                    raise self._illegal(action, decision)
-                src, dst = action
-                # (src is not the stock: the one stock action that plays is a click)
-                if src == WASTE:
-                    if dst == FOUNDATION:
-                        found[decision].append(waste.pop())
-                        score += to_foundation
-                    else:
-                        columns[dst].append(waste.pop())
-                        score += to_column
-                    fan = fan - 1 if fan > 0 else 0
-                elif src < 9:
-                    col = columns[src]
-                    if dst == FOUNDATION:
-                        found[decision].append(col.pop())
-                        score += to_foundation
-                    else:
-                        columns[dst].extend(col[decision:])
-                        del col[decision:]
-                    if col and len(col) == down[src]:
-                        down[src] -= 1
-                        score += flip
-                else:
-                    columns[dst].append(found[src - SLOT0].pop())
-                n += 1
+        for action in actions:
+            if action is STOCK_CLICK or action == STOCK_CLICK:  # "is": most often
+                clicks += 1
+                continue
             if clicks:
-                played, score, fan = self._clicks_from(clicks, score, fan)
-                n += played
-                if played < clicks:
-                    raise self._refused(STOCK_CLICK)
-        finally:
-            self.score = score
-            self.waste_fan = fan
-            self._moves += n
+                self._play_clicks(clicks)
+                clicks = 0
+            play(action)
+        if clicks:
+            self._play_clicks(clicks)
 
-    def _clicks_from(self, count: int, score: int, fan: int) -> tuple[int, int, int]:
-        """:meth:`_click_stock` from the score and the waste fan ``_play_unrecorded`` keeps
-        in its locals: how many clicks played, and the score and fan after them."""
-        self.score, self.waste_fan = score, fan
+    def _play_clicks(self, count: int) -> None:
+        """Play ``count`` stock clicks, each counted; the first refused one raises
+        :meth:`play`'s IllegalMove, the clicks before it played."""
         played = self._click_stock(count)
-        return played, self.score, self.waste_fan
+        self._moves += played
+        if played < count:
+            raise self._refused(STOCK_CLICK)
 
     def _click_stock(self, count: int) -> int:
         """Play up to ``count`` stock clicks as :meth:`play` would (unrecorded, the move
