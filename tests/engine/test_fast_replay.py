@@ -1,7 +1,8 @@
-"""The replay fast path (``Game._play_unrecorded``, under :meth:`Game.replay` for the part
-of a line whose records are not kept) plays exactly as :meth:`Game.play` does: the same
-position, score, waste fan and counter after any line, and the same refusal of the same
-action at the same index, on many random lines in all four modes."""
+"""The replay fast path (under :meth:`Game.replay` for the part of a line whose records
+are not kept; ``stack=False`` keeps none, so the whole line takes it) plays exactly as
+:meth:`Game.play` does: the same position, score, waste fan and counter after any line,
+and the same refusal of the same action at the same index, on many random lines in all
+four modes."""
 
 from __future__ import annotations
 
@@ -63,27 +64,25 @@ def by_play(code: GameCode, line: list[Action]) -> tuple[Game, IllegalMove | Non
     return game, None
 
 
-def by_fast_path(code: GameCode, line: list[Action]) -> tuple[Game, IllegalMove | None]:
-    game = Game(code)
+def by_fast_path(code: GameCode, line: list[Action]) -> tuple[Game | None, IllegalMove | None]:
+    """The replay that keeps no record: the game, or the error that stopped it."""
     try:
-        game._play_unrecorded(line)
+        return Game.replay(code, line, stack=False), None
     except IllegalMove as exc:
-        return game, exc
-    return game, None
+        return None, exc
 
 
 def assert_same(code: GameCode, line: list[Action]) -> IllegalMove | None:
     (ref, ref_error), (fast, fast_error) = by_play(code, line), by_fast_path(code, line)
-    assert fast.snapshot() == ref.snapshot()  # piles, face-down counts, score, waste fan
-    assert fast.moves == ref.moves and fast.stack == [] and fast.won == ref.won
-    assert fast.legal_actions() == ref.legal_actions()
     if ref_error is None:
-        assert fast_error is None
-        assert fast.moves == len(line)
+        assert fast_error is None and fast is not None
+        assert fast.snapshot() == ref.snapshot()  # piles, face-down counts, score, fan
+        assert fast.moves == ref.moves == len(line) and fast.stack == []
+        assert fast.won == ref.won and fast.legal_actions() == ref.legal_actions()
         return None
     assert fast_error is not None, f"refused by play, not by the fast path: {ref_error}"
     assert str(fast_error) == str(ref_error) and fast_error.refusal == ref_error.refusal
-    assert fast.moves == ref.moves  # the actions before it, each counted once
+    assert fast_error.index == ref.moves  # the actions before it, each counted once
     return ref_error
 
 
@@ -117,7 +116,9 @@ def test_the_fast_path_refuses_the_same_action_at_the_same_index(draw: int, vega
             break
         game.play(action)
     assert (error is None) == (first is None)
-    assert by_fast_path(code, line)[0].moves == (len(line) if first is None else first)
+    fast_error = by_fast_path(code, line)[1]
+    assert (fast_error is None) == (first is None)
+    assert fast_error is None or fast_error.index == first
 
 
 @settings(max_examples=150, deadline=None)
@@ -151,7 +152,8 @@ def test_stock_cycling_recycles_to_the_floor_and_vegas_refuses_the_second_pass()
         error = assert_same(vegas, [STOCK_CLICK] * (first_pass + 3))
         assert error is not None and error.refusal is not None
         assert error.refusal.kind is RefusalKind.VEGAS_SINGLE_PASS
-        assert by_fast_path(vegas, [STOCK_CLICK] * (first_pass + 3))[0].moves == first_pass
+        fast_error = by_fast_path(vegas, [STOCK_CLICK] * (first_pass + 3))[1]
+        assert fast_error is not None and fast_error.index == first_pass
 
 
 @pytest.mark.parametrize(("draw", "vegas"), MODES)
