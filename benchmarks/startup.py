@@ -102,9 +102,10 @@ sys.exit(app.exec())
 #: it. A QMainWindow with two menus of 11 actions with shortcuts, a tool bar, a status
 #: bar of four labels and a QGraphicsView of 104 pixmap items, to its first painted
 #: frame. As in the game, the window is shown first and its cards are drawn at the next
-#: turn of the event loop or at the first paint, whichever comes first: 15 faces and the back from the game's own deck and back
-#: (parsed then, on the main thread). No module of the game is imported. The game cannot
-#: start faster than this; its ratio to the bare window says how near a target can come.
+#: turn of the event loop or at the first paint, whichever comes first: 15 faces and the
+#: back from the game's own deck and back (parsed then, on the main thread). No module of
+#: the game is imported. The game cannot start faster than this; its ratio to the bare
+#: window says how near a target can come.
 FLOOR = REPORT + r"""
 from PySide6.QtCore import QEvent, QObject, QRectF, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence, QPainter, QPixmap
