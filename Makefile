@@ -80,7 +80,8 @@ bench: $(STAMP)
 # Opt-in: the solver compiled with mypyc (a C compiler needed; about 2.7x the positions a
 # second). The extension lies beside solver.py and shadows it for every import (app,
 # workers, tests, benchmarks); solver.py stays the source and the fallback. make package
-# refuses to bundle it. See packaging/compile_solver.py and docs/solver-speed.md.
+# compiles it for the bundle by itself where it can. See packaging/compile_solver.py and
+# docs/solver-speed.md.
 compile: $(STAMP)
 	$(PY) packaging/compile_solver.py
 

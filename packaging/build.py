@@ -10,6 +10,10 @@
    * macOS:   dist/dsolitaire-<version>-macos-<arch>.dmg (packaging/macos/build_dmg.sh;
      signs and notarizes when the MACOS_CERT_* / APPLE_* secrets are set)
 
+The bundle carries the solver compiled with mypyc where this machine can compile it (a C
+compiler, mypyc and setuptools: ``--solver auto``, the default), else the pure-Python
+solver; ``--solver compiled`` fails instead, ``--solver pure`` never compiles.
+
 The version is always [project].version from pyproject.toml. See packaging/README.md.
 
 Usage::
@@ -22,6 +26,7 @@ Usage::
 from __future__ import annotations
 
 import argparse
+import contextlib
 import os
 import platform
 import re
@@ -29,6 +34,7 @@ import shutil
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -57,22 +63,59 @@ def _check_icons() -> None:
         raise BuildError(f"missing icons {missing}: run python packaging/make_icons.py")
 
 
-def _check_no_compiled_solver() -> None:
-    """The bundles carry the pure-Python solver: a compiled one (make compile) is built for
-    this machine's Python and shadows solver.py, so it is not bundled by accident."""
-    from compile_solver import compiled_files
+SOLVERS = ("auto", "compiled", "pure")
 
-    found = compiled_files()
+
+@contextlib.contextmanager
+def solver_for_bundle(choice: str = "auto") -> Iterator[str]:
+    """Have the solver the bundle is to carry beside solver.py while PyInstaller runs;
+    yields ``"compiled"`` or ``"pure"``. The compiled solver (mypyc, packaging/
+    compile_solver.py) searches some 3.6 times the positions a second: hints, analyses and
+    winnable deals come sooner. It is built for this machine's Python, which is the one the
+    bundle carries. One built here for the bundle is removed again afterwards; one that
+    ``make compile`` left is used (when built from this solver.py) and left."""
+    import compile_solver
+
+    if choice not in SOLVERS:
+        raise BuildError(f"--solver is one of {', '.join(SOLVERS)}, not {choice!r}")
+    found = compile_solver.compiled_files()
     if found:
         names = ", ".join(p.name for p in found)
-        raise BuildError(f"a compiled solver lies beside solver.py ({names}): "
-                         "run make clean-compiled first")
+        if choice == "pure":
+            raise BuildError(f"a compiled solver lies beside solver.py ({names}): run make "
+                             "clean-compiled first, or build without --solver pure")
+        if not compile_solver.is_current():
+            raise BuildError(f"the compiled solver beside solver.py ({names}) was built from "
+                             "another solver.py: run make compile again, or make "
+                             "clean-compiled")
+        print("build: the bundle carries the compiled solver that make compile left",
+              flush=True)
+        yield "compiled"
+        return
+    if choice == "pure":
+        print("build: the bundle carries the pure-Python solver (--solver pure)", flush=True)
+        yield "pure"
+        return
+    try:
+        compile_solver.build()
+    except compile_solver.CompileError as exc:
+        if choice == "compiled":
+            raise BuildError(str(exc)) from exc
+        print(f"build: the bundle carries the pure-Python solver: {exc}", flush=True)
+        yield "pure"
+        return
+    try:
+        print("build: the bundle carries the compiled solver", flush=True)
+        yield "compiled"
+    finally:
+        compile_solver.clean()  # the working tree as it was: solver.py alone
 
 
-def pyinstaller(dist_dir: Path = DIST, work_dir: Path = WORK, *, clean: bool = True) -> Path:
-    """Run PyInstaller on the spec; return the one-folder app (dist_dir/dsolitaire)."""
+def pyinstaller(dist_dir: Path = DIST, work_dir: Path = WORK, *, clean: bool = True,
+                solver: str = "auto") -> Path:
+    """Run PyInstaller on the spec; return the one-folder app (dist_dir/dsolitaire).
+    *solver*: which solver it carries (:func:`solver_for_bundle`)."""
     _check_icons()
-    _check_no_compiled_solver()
     try:
         import PyInstaller  # noqa: F401
     except ImportError as exc:
@@ -81,7 +124,8 @@ def pyinstaller(dist_dir: Path = DIST, work_dir: Path = WORK, *, clean: bool = T
     if clean:
         cmd.append("--clean")
     cmd += ["--distpath", dist_dir, "--workpath", work_dir / "pyinstaller", SPEC]
-    run(cmd, cwd=ROOT)
+    with solver_for_bundle(solver):
+        run(cmd, cwd=ROOT)
     bundle = dist_dir / appinfo.NAME
     if not bundle.is_dir():
         raise BuildError(f"PyInstaller produced no {bundle}")
@@ -161,13 +205,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--work", type=Path, default=WORK, help="scratch folder (default build/)")
     parser.add_argument("--skip-pyinstaller", action="store_true", help="reuse an existing bundle")
     parser.add_argument("--bundle-only", action="store_true", help="stop after PyInstaller")
+    parser.add_argument("--solver", choices=SOLVERS, default="auto",
+                        help="the solver the bundle carries: compiled where this machine can "
+                             "compile it (auto), compiled or fail, or pure Python")
     args = parser.parse_args(argv)
 
     dist, work = args.dist.resolve(), args.work.resolve()
     started = time.monotonic()
     try:
         if not args.skip_pyinstaller:
-            pyinstaller(dist, work)
+            pyinstaller(dist, work, solver=args.solver)
         print(f"build: bundle ready after {time.monotonic() - started:.0f} s", flush=True)
         if args.bundle_only:
             return 0

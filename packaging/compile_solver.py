@@ -13,8 +13,9 @@ wherever there is no compiled module (a fresh checkout, ``make run``, the instal
 Beside the extension goes ``solver.compiled-from``, the SHA-256 of the solver.py it was
 built from: ``tests/engine/test_solver_pinned.py`` fails when solver.py has changed since
 (build again or clean), and runs its pinned answers on both the compiled module and
-solver.py loaded as source. ``packaging/build.py`` refuses to bundle a compiled solver.
-The C files go to ``build/mypyc/`` (``make clean`` removes ``build/``).
+solver.py loaded as source. ``packaging/build.py`` compiles it for the bundle where it can
+(and removes it again), so that the installed app gets it. The C files go to
+``build/mypyc/`` (``make clean`` removes ``build/``).
 """
 
 from __future__ import annotations
@@ -53,16 +54,42 @@ def clean() -> None:
     shutil.rmtree(WORK, ignore_errors=True)
 
 
+class CompileError(RuntimeError):
+    """The solver cannot be compiled here; the message says why."""
+
+
 def has_compiler() -> bool:
     if sys.platform == "win32":
         return True  # MSVC is found by setuptools itself, or it says what is missing
     return any(shutil.which(cc) for cc in (os.environ.get("CC", "cc"), "cc", "gcc", "clang"))
 
 
-def build() -> None:
+def why_not() -> str | None:
+    """Why the solver cannot be compiled here (no C compiler, no mypyc), or None."""
     if not has_compiler():
-        sys.exit("make compile needs a C compiler (gcc, clang or cc); without one the "
-                 "game runs on the pure-Python solver as it is")
+        return "no C compiler (gcc, clang or cc)"
+    try:
+        import mypyc.build  # noqa: F401
+        import setuptools  # noqa: F401
+    except ImportError as exc:
+        return f"no {exc.name} (pip install -e .[package] brings mypy, with mypyc, and setuptools)"
+    return None
+
+
+def is_current() -> bool:
+    """Was the compiled solver beside solver.py built from this solver.py?"""
+    try:
+        return STAMP.read_text(encoding="ascii").strip() == source_digest()
+    except OSError:
+        return False
+
+
+def build() -> Path:
+    """Compile solver.py in place; the extension module. CompileError when it cannot."""
+    reason = why_not()
+    if reason is not None:
+        raise CompileError(f"the solver cannot be compiled here: {reason}; without it the "
+                           "game runs on the pure-Python solver as it is")
     clean()
     WORK.mkdir(parents=True, exist_ok=True)
     # mypycify writes its C files to target_dir; build_ext --inplace puts the modules beside
@@ -76,7 +103,9 @@ def build() -> None:
         "setup(name='dsolitaire-solver', ext_modules=mypycify(\n"
         "    ['dsolitaire/engine/solver.py'], target_dir='build/mypyc'))\n"
     )
-    subprocess.run([sys.executable, "-c", setup], cwd=ROOT, check=True)
+    if subprocess.run([sys.executable, "-c", setup], cwd=ROOT).returncode != 0:
+        clean()
+        raise CompileError("mypyc could not compile the solver (its output is above)")
     STAMP.write_text(source_digest() + "\n", encoding="ascii")
     check = subprocess.run(
         [sys.executable, "-c",
@@ -84,8 +113,11 @@ def build() -> None:
          "print(solver.__file__); assert not inspect.isfunction(solver.solve)"],
         cwd=ROOT, capture_output=True, text=True)
     if check.returncode != 0:
-        sys.exit(f"the compiled solver does not import:\n{check.stderr}")
-    print(f"compiled solver: {Path(check.stdout.strip()).relative_to(ROOT)}")
+        clean()
+        raise CompileError(f"the compiled solver does not import:\n{check.stderr}")
+    built = Path(check.stdout.strip())
+    print(f"compiled solver: {built.relative_to(ROOT)}")
+    return built
 
 
 def main() -> None:
@@ -94,8 +126,11 @@ def main() -> None:
     args = parser.parse_args()
     if args.clean:
         clean()
-    else:
+        return
+    try:
         build()
+    except CompileError as exc:
+        sys.exit(f"make compile: {exc}")
 
 
 if __name__ == "__main__":
