@@ -97,11 +97,14 @@ def solver_for_bundle(choice: str = "auto") -> Iterator[str]:
         yield "pure"
         return
     try:
+        reason = compile_solver.why_not()
+        if reason is not None:
+            raise compile_solver.CompileError(reason)
         compile_solver.build()
     except compile_solver.CompileError as exc:
         if choice == "compiled":
-            raise BuildError(str(exc)) from exc
-        print(f"build: the bundle carries the pure-Python solver: {exc}", flush=True)
+            raise BuildError(f"the solver cannot be compiled here: {exc}") from exc
+        print(f"build: the bundle carries the pure-Python solver ({exc})", flush=True)
         yield "pure"
         return
     try:

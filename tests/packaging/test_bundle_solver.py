@@ -25,6 +25,7 @@ class Checkout:
         monkeypatch.setattr(compile_solver, "compiled_files", lambda: list(self.files))
         monkeypatch.setattr(compile_solver, "is_current", lambda: self.current)
         monkeypatch.setattr(compile_solver, "build", self.build)
+        monkeypatch.setattr(compile_solver, "why_not", lambda: None)
         monkeypatch.setattr(compile_solver, "clean", self.clean)
 
     def build(self) -> Path:
@@ -59,7 +60,7 @@ def test_without_a_compiler_the_bundle_gets_the_pure_solver_and_says_so(
     checkout = Checkout(monkeypatch, compiles=False)
     with build.solver_for_bundle("auto") as solver:
         assert solver == "pure"
-    assert "pure-Python solver: no C compiler" in capsys.readouterr().out
+    assert "pure-Python solver (no C compiler" in capsys.readouterr().out
     assert checkout.cleaned == 0
     with pytest.raises(build.BuildError, match="no C compiler"), \
             build.solver_for_bundle("compiled"):
