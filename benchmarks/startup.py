@@ -36,6 +36,22 @@ def report(check):
     os._exit(0)
 """
 
+#: The yardsticks' hook: an event filter on one widget that runs *on_paint* in its first
+#: paint (before the widget paints) and reports just after that paint.
+FIRST_PAINT = r"""
+class FirstPaint(QObject):
+    done = False
+    def __init__(self, on_paint, check):
+        super().__init__()
+        self.on_paint, self.check = on_paint, check
+    def eventFilter(self, obj, event):
+        if not self.done and event.type() == QEvent.Type.Paint:
+            self.done = True
+            self.on_paint()
+            QTimer.singleShot(0, lambda: report(self.check))
+        return False
+"""
+
 #: The game's first frame: the child creates the QApplication, then runs the real ``main``
 #: and reports when main's after-first-frame step runs, which is just after the table's
 #: first paint (main watches the table's viewport for it). No event filter on the whole
@@ -83,17 +99,9 @@ from PySide6.QtCore import QEvent, QObject, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 
 app = QApplication([sys.argv[0]])
-
-class FirstPaint(QObject):
-    done = False
-    def eventFilter(self, obj, event):
-        if not self.done and event.type() == QEvent.Type.Paint:
-            self.done = True
-            QTimer.singleShot(0, lambda: report(lambda: 104))
-        return False
-
+""" + FIRST_PAINT + r"""
 window = QWidget()
-hook = FirstPaint()
+hook = FirstPaint(lambda: None, lambda: 104)
 window.installEventFilter(hook)
 window.resize(1280, 800)
 window.show()
@@ -117,16 +125,7 @@ from PySide6.QtWidgets import (QApplication, QGraphicsPixmapItem, QGraphicsScene
                                QGraphicsView, QLabel, QMainWindow, QWidget)
 
 app = QApplication([sys.argv[0]])
-
-class FirstPaint(QObject):
-    done = False
-    def eventFilter(self, obj, event):
-        if not self.done and event.type() == QEvent.Type.Paint:
-            self.done = True
-            draw_cards()  # unless the event loop came to it first, as in the game
-            QTimer.singleShot(0, lambda: report(lambda: len(scene.items())))
-        return False
-
+""" + FIRST_PAINT + r"""
 def drawn(renderer, element):
     pixmap = QPixmap(100, 140)
     pixmap.fill(Qt.GlobalColor.transparent)
@@ -177,7 +176,9 @@ for action in game.actions()[:4]:
     tools.addAction(action)
 for text in ("Score: 0", "Moves: 0", "0:00", "DS1-D1N-AAAAAAB"):
     window.statusBar().addPermanentWidget(QLabel(text))
-hook = FirstPaint()
+# the cards are drawn in the first paint unless the event loop came to them first, as in
+# the game
+hook = FirstPaint(draw_cards, lambda: len(scene.items()))
 view.viewport().installEventFilter(hook)
 window.resize(1280, 800)
 window.show()
