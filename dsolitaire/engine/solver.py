@@ -202,6 +202,8 @@ _Key = bytes
 # joined by _SEP: no column holds it (kinds < 52, face-down ones < 116), and the
 # foundations part after the nine columns has a fixed length
 _SEP: Final = b"\xff"
+# positions the capped search of a Vegas solve spends on each cleared endgame
+_ENDGAME_CAP: Final = 1000
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -234,18 +236,20 @@ class _Budget(Exception):
 
 
 class _Frame:
-    """A position on the search path: its moves, the next one to try, and the move (with
-    its undo data and the automatic moves after it) that led to it."""
+    """A position on the search path: its moves, the next one to try, the move (with its
+    undo data and the automatic moves after it) that led to it, and the count of positions
+    searched after which its part of the search is given up (see ``_Search.cap``)."""
 
-    __slots__ = ("autos", "move", "moves", "next", "undo")
+    __slots__ = ("autos", "limit", "move", "moves", "next", "undo")
 
     def __init__(self, moves: list[Move], move: Move | None, undo: _Undo,
-                 autos: list[tuple[Move, _Undo]]) -> None:
+                 autos: list[tuple[Move, _Undo]], limit: int = 1 << 62) -> None:
         self.moves = moves
         self.next = 0
         self.move = move
         self.undo = undo
         self.autos = autos
+        self.limit = limit
 
 
 class _Search:
@@ -253,10 +257,15 @@ class _Search:
 
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
                  cancel: Callable[[], bool] | None, seed: int | None = None,
-                 order: bool = False) -> None:
+                 order: bool = False, cap: int = 0) -> None:
         self.sound = sound
         # the moves of the depth-first search best first by the beam search's score
         self.order = order
+        # the positions the search may spend under a cleared talon's endgame (the stock
+        # empty, no card face down), then it gives that part up and can no longer answer
+        # lost (capped); 0: never (see the module notes, Vegas schedule)
+        self.cap = cap
+        self.capped = False
         self.bury = 30 * min(game.draw, 2)
         self.shuffle = random.Random(seed).shuffle if seed else None
         self.deadline = deadline
@@ -814,8 +823,17 @@ class _Search:
         max_states = self.max_states
         fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None,
                                    (0, 0, 0, b"", b"", b"", None), [])]
+        cap = self.cap
         while fr:
             top = fr[-1]
+            if top.limit < self.states:  # a capped endgame: given up, as if exhausted
+                self.capped = True
+                fr.pop()
+                assert top.move is not None  # the root's limit is never reached
+                for am, au in reversed(top.autos):
+                    self.undo(am, au)
+                self.undo(top.move, top.undo)
+                continue
             mlist = top.moves
             idx = top.next
             count = len(mlist)
@@ -889,8 +907,13 @@ class _Search:
                 skip_col, skip_i, back_to = m[2], len(cols[m[2]]) - 1, -1
             else:
                 skip_col = skip_i = back_to = -1
-            fr.append(_Frame(self.moves(skip_col, skip_i, back_to), m, u, done))
-        return LOST, []
+            limit = top.limit
+            if cap and limit > self.states + cap and self.p == len(self.tb) and not any(
+                    self.down):
+                limit = self.states + cap  # the first position of a cleared endgame
+            fr.append(_Frame(self.moves(skip_col, skip_i, back_to), m, u, done, limit))
+        # exhausted: lost, unless a part was given up
+        return (UNKNOWN if self.capped else LOST), []
 
 
 def _actions(moves: list[Move]) -> list[Action]:
@@ -940,7 +963,8 @@ def beam_search(game: Game, width: int = 40, *, seconds: float | None = None,
 def solve(game: Game, *, seconds: float | None = None, states: int | None = None,
           cancel: Callable[[], bool] | threading.Event | None = None,
           sound: bool | None = None, fast_share: float = 0.5,
-          beam_share: float = 0.5, probe_share: float = 0.1) -> Solution:
+          beam_share: float = 0.5, probe_share: float = 0.1,
+          endgame_share: float = 0.3) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
@@ -949,13 +973,15 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
 
     By default, in Vegas, ``probe_share`` of the budget first goes to a sound search
     (it proves many lost deals at once), then ``beam_share`` of what is left to beam
-    searches of growing width (40, 40, 120, 120, 360 …). Then ``fast_share`` of what is
-    left goes to short searches that restart with a doubling budget and a shuffled move
-    order, alternately fast (unproven shortcuts) and sound (a deep search that went the
-    wrong way early is the usual reason a winnable deal takes long); then one sound
-    search gets the rest.
-    Only a sound search that is exhausted answers ``lost``; in Vegas the last one tries
-    the moves best first by the beam search's score (the order proves the same).
+    searches of growing width (40, 40, 120, 120, 360 …), then ``endgame_share`` of what
+    is left to a sound search that tries the moves best first by the beam search's score
+    and gives up each cleared endgame (stock empty, no card face down) after a few
+    positions (it answers ``lost`` only if it gave nothing up; see the module notes).
+    Outside Vegas, ``fast_share`` of the budget goes to short searches that restart with
+    a doubling budget and a shuffled move order, alternately fast (unproven shortcuts)
+    and sound (a deep search that went the wrong way early is the usual reason a
+    winnable deal takes long). Then one sound search gets the rest.
+    Only a sound search that is exhausted answers ``lost``.
     ``sound=True`` or ``False`` runs one search of that kind.
 
     With a ``states`` budget the budget is split by states alone, so the answer and the
@@ -972,9 +998,9 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     used = 0
 
     def attempt(is_sound: bool, until: float, cap: int, seed: int | None,
-                order: bool = False) -> tuple[str, list[Move], bool]:
+                order: bool = False, endgame: int = 0) -> tuple[str, list[Move], bool]:
         nonlocal used
-        search = _Search(game, is_sound, until, cap, check, seed, order)
+        search = _Search(game, is_sound, until, cap, check, seed, order, endgame)
         try:
             result, moves = search.run()
         except _Budget:
@@ -1020,7 +1046,20 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
             if seed % 2 == 0:
                 width *= 3
             seed += 1
-    if sound is None:
+    if sound is None and game.vegas:
+        # then a sound search, moves best first by the beam's score, that gives up each
+        # cleared endgame after _ENDGAME_CAP positions (see the module notes)
+        now = time.monotonic()
+        fast_until = deadline if by_states else now + (deadline - now) * endgame_share
+        fast_states = used + int((max_states - used) * endgame_share)
+        if used < fast_states and now < fast_until:
+            result, moves, cancelled = attempt(True, fast_until, fast_states - used, None,
+                                               True, _ENDGAME_CAP)
+            if cancelled:
+                return done(UNKNOWN, [])
+            if result != UNKNOWN:
+                return done(result, moves)
+    elif sound is None:
         now = time.monotonic()
         fast_until = deadline if by_states else now + (deadline - now) * fast_share
         fast_states = used + int((max_states - used) * fast_share)
@@ -1046,7 +1085,5 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         return done(WIN, moves) if result == WIN else done(UNKNOWN, [])
     if used >= max_states:
         return done(UNKNOWN, [])
-    # in Vegas the last sound search tries the moves best first by the beam's score
-    result, moves, _ = attempt(True, deadline, max_states - used, None,
-                               sound is None and game.vegas)
+    result, moves, _ = attempt(True, deadline, max_states - used, None)
     return done(result, moves)
