@@ -1021,6 +1021,9 @@ class _Search:
                     self.undo(m, u)
                     continue
                 tt.add(key)
+            self.states += 1  # a position cut by the bound counts too (its test costs)
+            if self.states >= max_states or self.states % check_every == 0:
+                self.check()
             kind = m[0]
             # the bound reads only the locked cards: after a talon move, a turned card or
             # an automatic move (the others leave its answer as it was)
@@ -1030,9 +1033,6 @@ class _Search:
                     self.undo(am, au)
                 self.undo(m, u)
                 continue
-            self.states += 1
-            if self.states >= max_states or self.states % check_every == 0:
-                self.check()
             if done:
                 skip_col = skip_i = back_to = -1
             elif kind == _COL_COL:
