@@ -115,12 +115,14 @@ for the winnable positions (the only ones it needs). Unlike the dead-card bounds
 tries next undo their cut), it cuts every position of such a group at once. Measured
 (issue 20): no position of the 89 shipped Vegas winning lines (19,188 positions) fails
 it; in 596 small endgames (``tests/engine/test_solver.py``'s generator, 150 seeds) the
-sound search gives the same answers with and without it. Exhausted sound trees: D3V
-UXDQYSW 14,223 positions to 1,260, ZGAJIFM 130,784 to 42,574, YCVYUEA (``--seed 2027``)
-459,320 to 999; TVFVQUT and XLTLULX (D3V) and TVFVQUT (D1V, the first D1V deal ever
-proven lost here), unknown at 500,000, are lost in 108, 9,065 and 11,496. At 500,000
-states a deal, with the Vegas schedule below, ``benchmarks/solver.py`` decides D1V 4 and
-D3V 4 of its 20 deals (3 and 3 before) and of ``--seed 2027`` 6 and 4 (5 and 2). Tried
+sound search gives the same answers with and without it. Exhausted sound trees (the
+positions it cuts counted as searched): D3V UXDQYSW 14,223 positions to 5,761, ZGAJIFM
+130,784 to 78,044, and of ``--seed 2027`` YCVYUEA 71,820 to 5,214, XLTLULX 312,460 to
+21,553, TVFVQUT more than 600,000 to 594; D1V TVFVQUT, more than 600,000, to 115,376 (the
+first D1V deal proven lost here). At 500,000 states a deal, with the Vegas schedule below,
+``benchmarks/solver.py`` decides D1V 4 and D3V 4 of its 20 deals (3 and 3 before); at
+10 s (two runs side by side on the 2-core machine), 6 and 4 (5 and 3 before), and of the
+20 deals of ``--seed 2027`` 7 and 4 (6 and 2 before). Tried
 and left out: the same bound in the beam search (a failing position scored last): the
 same wins of 20 D1V deals at widths 40 and 120, twice the time.
 
