@@ -120,9 +120,9 @@ positions it cuts counted as searched): D3V UXDQYSW 14,223 positions to 5,761, Z
 130,784 to 78,044, and of ``--seed 2027`` YCVYUEA 71,820 to 5,214, XLTLULX 312,460 to
 21,553, TVFVQUT more than 600,000 to 594; D1V TVFVQUT, more than 600,000, to 115,376 (the
 first D1V deal proven lost here). At 500,000 states a deal, with the Vegas schedule below,
-``benchmarks/solver.py`` decides D1V 4 and D3V 4 of its 20 deals (3 and 3 before); at
-10 s (two runs side by side on the 2-core machine), 6 and 4 (5 and 3 before), and of the
-20 deals of ``--seed 2027`` 7 and 4 (6 and 2 before). Tried
+``benchmarks/solver.py`` decides D1V 4 and D3V 4 of its 20 deals (3 and 3 before) and of
+the 20 of ``--seed 2027`` 6 and 4 (5 and 2); at 10 s (two runs side by side on the 2-core
+machine) 6 and 4 (5 and 3 before), and of ``--seed 2027`` 7 and 4 (6 and 2 before). Tried
 and left out: the same bound in the beam search (a failing position scored last): the
 same wins of 20 D1V deals at widths 40 and 120, twice the time.
 
