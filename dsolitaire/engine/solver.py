@@ -83,6 +83,49 @@ and Normal scoring an Ace or Two anywhere in the talon counts as the waste top (
 reach it for free); with draw 3 and Normal scoring none goes up by itself, as taking a
 card out of the talon changes the groups of three of the next passes.
 
+*The dig-out bound* (Vegas, sound search: :meth:`_Search.can_dig`). Call a card *locked*
+while it lies in the talon or face down, *free* otherwise (on a column face up or on a
+foundation); a card that becomes free stays free (no move puts a card back into the talon
+or face down). A card ``c`` *may leave* with a set ``F`` of free cards when it is a King,
+or a copy of one of the two kinds it fits on is in ``F``, or a copy of every lower card of
+its suit is in ``F``. The closure starts with ``F`` the free cards and grows it until
+nothing changes: the waste's top locked card is freed when it may leave (the waste cards
+under it wait for it), a stock card whenever it may leave, and in each column with
+face-down cards the top face-down card when the card on it (first the lowest face-up
+card, then the card freed last in that column) may leave. If a card stays locked, the
+position is lost. Proof: take a winning line and the free set ``A_t`` after its ``t``
+first moves; by induction ``A_t`` lies in the closure. A card that becomes free at move
+``t + 1`` is a talon card played to a foundation (one copy of every lower card of its suit
+is then on the foundations, in ``A_t``), to a column (onto a face-up card, in ``A_t``) or,
+a King, to an empty column; a waste card only once the waste cards on it have gone (they
+are in ``A_t``, so freed by the closure before it); or a face-down card turned because
+the card directly on it moved, alone or with the cards on it, to a foundation (it is the
+top card then, and the lower cards of its suit are up), onto a face-up card of ``A_t`` or,
+a King, to an empty column. The card directly on a face-down card is the lowest face-up
+card until that one moves, then the card turned last there (a column is a stack: a card
+turned stays directly on the next face-down card until it moves), exactly the closure's
+order; and *may leave* only grows with ``F``. A won line ends with every card free, so
+every card is in the closure. The bound reads only the locked cards and the card on each
+column's face-down cards, so moves between columns, to the foundations and back that
+turn no card leave its answer as it is: it is tested after a talon move, a turned card or
+an automatic move, and cached by what it reads. A position that fails it is lost and is
+not searched on; a winning line passes through none, so the induction below still holds
+for the winnable positions (the only ones it needs). Unlike the dead-card bounds below
+(which read the columns' face-up cards, so that the moves between columns that the search
+tries next undo their cut), it cuts every position of such a group at once. Measured
+(issue 20): no position of the 89 shipped Vegas winning lines (19,188 positions) fails
+it; in 596 small endgames (``tests/engine/test_solver.py``'s generator, 150 seeds) the
+sound search gives the same answers with and without it. Exhausted sound trees (the
+positions it cuts counted as searched): D3V UXDQYSW 14,223 positions to 5,761, ZGAJIFM
+130,784 to 78,044, and of ``--seed 2027`` YCVYUEA 71,820 to 5,214, XLTLULX 312,460 to
+21,553, TVFVQUT more than 600,000 to 594; D1V TVFVQUT, more than 600,000, to 115,376 (the
+first D1V deal proven lost here). At 500,000 states a deal, with the Vegas schedule below,
+``benchmarks/solver.py`` decides D1V 4 and D3V 4 of its 20 deals (3 and 3 before) and of
+the 20 of ``--seed 2027`` 6 and 4 (5 and 2); at 10 s (two runs side by side on the 2-core
+machine) 6 and 4 (5 and 3 before), and of ``--seed 2027`` 7 and 4 (6 and 2 before). Tried
+and left out: the same bound in the beam search (a failing position scored last): the
+same wins of 20 D1V deals at widths 40 and 120, twice the time.
+
 *Why not the classic rule* (a card goes up when its rank is at most 2 more than the
 foundations of the other colour) in the sound search: with two copies and two slots per
 suit it fails. If 2♠ lies on two columns and only one ♠ slot holds its Ace, sending one
@@ -117,11 +160,27 @@ does not carry over.
 *Vegas schedule.* Before the beams, :func:`solve` gives a tenth of the budget to a sound
 search: the tree of a lost single-pass deal is often small (five lost D3V deals that took
 107,000–244,000 positions behind the beam phase were proven lost by a sound search alone
-in 95–12,261 positions). After the beams and the restarts, the last sound search tries
-each position's moves best first by the beam's score of the position after each move
-(``order``): only the order of the same moves changes, so the proofs above hold as they
-are and an exhausted search still means ``lost``. With a budget of states every phase
-gets its share of the states and the clock plays no part in the answer. In 60 solves of
+in 95–12,261 positions). After the beams, a sound search tries each position's moves best
+first by the beam's score of the position after each move (``order``: only the order of
+the same moves changes, so the proofs above hold as they are) with ``endgame_share``
+(0.3) of what is left, and *caps* every cleared endgame: a position with the stock empty
+and no card face down (won exactly when the waste can be dug out), entered by the
+search, may have ``_ENDGAME_CAP`` (1,000) positions searched under it; then that part is
+given up as if exhausted (its positions stay in the transposition table) and the search
+goes on above it. Best first, the search reaches such endgames early and used to stay in
+the first one: D1V BRBOULL spent 88,000 of its first 100,000 positions under one endgame
+with six cards in the waste, moving runs and taking cards back. A search that gave a part
+up answers ``unknown`` when the rest is exhausted, never ``lost``; one that reached no cap
+is the plain sound search, so its ``lost`` stands; its wins are replayed like any other.
+Alone, it won BRBOULL in 21,138 positions (not in 150,000 uncapped). Last, one plain sound
+search (unordered: about twice the positions a second of the ordered one, which is what an
+exhausted search needs) gets the rest. This replaced, in Vegas, the restarts of the other
+modes and an ordered last search (issue 20). At 500,000 states a deal (about 10 s), of the
+20 D1V deals of ``benchmarks/solver.py`` it wins BRBOULL (296,138 positions; unknown
+before), and of 20 others (``--seed 2027``) it wins CNCJPYX in 321,455 positions instead
+of 433,955 (its first win came from the ordered search before too). With a budget of
+states every phase gets its share of the states and the clock plays no part in the
+answer. Before that change, in 60 solves of
 10 s (issue 20: 40 D1V, 20 D3V) every deal decided was decided before the beam phase
 ended (by the clock: losses by the first sound search, wins by the beams), yet a beam
 share of 0.9 instead of 0.5 decided the same 5 and 6 D1V deals of two samples of 20: the
@@ -150,7 +209,13 @@ cuts leads to positions the search reaches anyway: on the 20 D1V and the 20 D3V 
 stayed the same, at four to five times the time, so it was left out too. Where the states
 go: the same two deals searched to 200,000 positions spent over 90 % of them with the
 stock empty (D1V: no face-down card left and 5 to 10 cards in the waste; D3V: about 40 in
-the waste), moving runs between columns and taking cards back.
+the waste), moving runs between columns and taking cards back. (Measured again for the
+dig-out bound: in the plain sound search of D1V and D3V deals the stock is empty or nearly
+so and 30 to 50 cards lie in the waste, but 15 to 30 cards are still face down: the
+endgame without face-down cards is where the best-first search goes, not the plain one.
+A sound search of at most 1,000 positions run on each beam position with the stock empty
+and no card face down, to finish it, won nothing: the beams of 20 D1V deals reach such a
+position in two deals only.)
 
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
@@ -186,6 +251,9 @@ _OPP: Final = tuple((2, 3, 4, 5) if s in (0, 3) else (0, 1, 6, 7) for s in range
 # A card c fits on a top card t when _FIT[c] == _WANT[t]: one rank lower, other colour.
 _FIT: Final = bytes(_RK[k] * 2 + _RD[k] for k in range(52))
 _WANT: Final = bytes((_RK[k] - 1) * 2 + 1 - _RD[k] for k in range(52))
+# The two kinds a card may be put on in a column (one rank higher, the other colour).
+_PAR: Final = tuple(bytes(q for q in range(52) if _RK[q] == _RK[k] + 1 and _RD[q] != _RD[k])
+                    for k in range(52))
 _SAME: Final = tuple((6, 7) if s == 0 else (4, 5) if s == 1 else (2, 3) if s == 2 else (0, 1)
                      for s in range(4))
 
@@ -202,6 +270,8 @@ _Key = bytes
 # joined by _SEP: no column holds it (kinds < 52, face-down ones < 116), and the
 # foundations part after the nine columns has a fixed length
 _SEP: Final = b"\xff"
+# positions the capped search of a Vegas solve spends on each cleared endgame
+_ENDGAME_CAP: Final = 1000
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -234,18 +304,20 @@ class _Budget(Exception):
 
 
 class _Frame:
-    """A position on the search path: its moves, the next one to try, and the move (with
-    its undo data and the automatic moves after it) that led to it."""
+    """A position on the search path: its moves, the next one to try, the move (with its
+    undo data and the automatic moves after it) that led to it, and the count of positions
+    searched after which its part of the search is given up (see ``_Search.cap``)."""
 
-    __slots__ = ("autos", "move", "moves", "next", "undo")
+    __slots__ = ("autos", "limit", "move", "moves", "next", "undo")
 
     def __init__(self, moves: list[Move], move: Move | None, undo: _Undo,
-                 autos: list[tuple[Move, _Undo]]) -> None:
+                 autos: list[tuple[Move, _Undo]], limit: int = 1 << 62) -> None:
         self.moves = moves
         self.next = 0
         self.move = move
         self.undo = undo
         self.autos = autos
+        self.limit = limit
 
 
 class _Search:
@@ -253,10 +325,18 @@ class _Search:
 
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
                  cancel: Callable[[], bool] | None, seed: int | None = None,
-                 order: bool = False) -> None:
+                 order: bool = False, cap: int = 0) -> None:
         self.sound = sound
         # the moves of the depth-first search best first by the beam search's score
         self.order = order
+        # the positions the search may spend under a cleared talon's endgame (the stock
+        # empty, no card face down), then it gives that part up and can no longer answer
+        # lost (capped); 0: never (see the module notes, Vegas schedule)
+        self.cap = cap
+        self.capped = False
+        # the dig-out bound (Vegas, sound): its answers by the locked cards' layout
+        self.dig_bound = sound and game.vegas
+        self._dig: dict[bytes, bool] = {}
         self.bury = 30 * min(game.draw, 2)
         self.shuffle = random.Random(seed).shuffle if seed else None
         self.deadline = deadline
@@ -715,6 +795,64 @@ class _Search:
             backfk[slot] = fk[:s] + bytes((a, b) if a < b else (b, a)) + fk[s + 2:]
         return up, tuple(backs), bytes(elig), fk, upfk, backfk
 
+    def can_dig(self) -> bool:
+        """The dig-out bound (see the module notes): False when some card locked in the
+        talon or face down can never come out, so the position is lost.
+
+        Cached by what it reads: the talon, the pointer, and each column's face-down cards
+        with the face-up card on them (the other cards are the free ones)."""
+        parts = [col[:d + 1] for col, d in zip(self.cb, self.down, strict=True) if d]
+        parts.sort()
+        parts.append(_BYTE[self.p] + self.tb)
+        key = _SEP.join(parts)
+        got = self._dig.get(key)
+        if got is not None:
+            return got
+        free = bytearray(52)  # the copies of each kind that are free
+        h = self.h
+        for slot in range(8):
+            base = slot // 2 * 13
+            for j in range(h[slot]):
+                free[base + j] += 1
+        gates: list[int] = []  # per column with face-down cards: the card on them
+        downs: list[bytearray] = []  # and its face-down kinds, bottom first
+        for col, d in zip(self.cb, self.down, strict=True):
+            for i in range(d, len(col)):
+                free[col[i]] += 1
+            if d:
+                gates.append(col[d])
+                downs.append(bytearray(k - _DOWN for k in col[:d]))
+        tb = self.tb
+        w = self.p  # the waste cards tb[:w] are still locked, tb[w - 1] on top
+        stock = bytearray(tb[w:])
+        changed = True
+        while changed:
+            changed = False
+            while w > 0 and _can_leave(tb[w - 1], free):
+                w -= 1
+                free[tb[w]] += 1
+                changed = True
+            if stock:
+                rest = bytearray()
+                for i in range(len(stock)):
+                    k = stock[i]
+                    if _can_leave(k, free):
+                        free[k] += 1
+                        changed = True
+                    else:
+                        rest.append(k)
+                stock = rest
+            for i in range(len(downs)):
+                fd = downs[i]
+                while fd and _can_leave(gates[i], free):
+                    k = fd.pop()
+                    free[k] += 1
+                    gates[i] = k
+                    changed = True
+        ok = w == 0 and not stock and all(not fd for fd in downs)
+        self._dig[key] = ok
+        return ok
+
     # -- beam search -----------------------------------------------------------------
 
     def snapshot(self) -> _Snap:
@@ -809,13 +947,25 @@ class _Search:
         tt = self.tt
         tt.add(self.key())
         self.states = 1
+        dig = self.dig_bound
+        if dig and not self.can_dig():
+            return LOST, []
         cols = self.cb
         check_every = 512
         max_states = self.max_states
         fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None,
                                    (0, 0, 0, b"", b"", b"", None), [])]
+        cap = self.cap
         while fr:
             top = fr[-1]
+            if top.limit < self.states:  # a capped endgame: given up, as if exhausted
+                self.capped = True
+                fr.pop()
+                assert top.move is not None  # the root's limit is never reached
+                for am, au in reversed(top.autos):
+                    self.undo(am, au)
+                self.undo(top.move, top.undo)
+                continue
             mlist = top.moves
             idx = top.next
             count = len(mlist)
@@ -873,10 +1023,18 @@ class _Search:
                     self.undo(m, u)
                     continue
                 tt.add(key)
-            self.states += 1
+            self.states += 1  # a position cut by the bound counts too (its test costs)
             if self.states >= max_states or self.states % check_every == 0:
                 self.check()
             kind = m[0]
+            # the bound reads only the locked cards: after a talon move, a turned card or
+            # an automatic move (the others leave its answer as it was)
+            if dig and (done or u[1] or kind in (_TAL_F, _TAL_COL)) and (
+                    not self.can_dig()):
+                for am, au in reversed(done):
+                    self.undo(am, au)
+                self.undo(m, u)
+                continue
             if done:
                 skip_col = skip_i = back_to = -1
             elif kind == _COL_COL:
@@ -889,8 +1047,26 @@ class _Search:
                 skip_col, skip_i, back_to = m[2], len(cols[m[2]]) - 1, -1
             else:
                 skip_col = skip_i = back_to = -1
-            fr.append(_Frame(self.moves(skip_col, skip_i, back_to), m, u, done))
-        return LOST, []
+            limit = top.limit
+            if cap and limit > self.states + cap and self.p == len(self.tb) and not any(
+                    self.down):
+                limit = self.states + cap  # the first position of a cleared endgame
+            fr.append(_Frame(self.moves(skip_col, skip_i, back_to), m, u, done, limit))
+        # exhausted: lost, unless a part was given up
+        return (UNKNOWN if self.capped else LOST), []
+
+
+def _can_leave(k: int, free: bytearray) -> bool:
+    """May card kind ``k`` leave its place when the cards ``free`` (copies of each kind)
+    are all that is not locked: a King (an empty column), a free kind to put it on, or a
+    free copy of every lower card of its suit (a foundation route)?"""
+    r = _RK[k]
+    if r == 13:
+        return True
+    par = _PAR[k]
+    if free[par[0]] or free[par[1]]:
+        return True
+    return 0 not in free[k - r + 1:k]
 
 
 def _actions(moves: list[Move]) -> list[Action]:
@@ -940,7 +1116,8 @@ def beam_search(game: Game, width: int = 40, *, seconds: float | None = None,
 def solve(game: Game, *, seconds: float | None = None, states: int | None = None,
           cancel: Callable[[], bool] | threading.Event | None = None,
           sound: bool | None = None, fast_share: float = 0.5,
-          beam_share: float = 0.5, probe_share: float = 0.1) -> Solution:
+          beam_share: float = 0.5, probe_share: float = 0.1,
+          endgame_share: float = 0.3) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
@@ -949,13 +1126,15 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
 
     By default, in Vegas, ``probe_share`` of the budget first goes to a sound search
     (it proves many lost deals at once), then ``beam_share`` of what is left to beam
-    searches of growing width (40, 40, 120, 120, 360 …). Then ``fast_share`` of what is
-    left goes to short searches that restart with a doubling budget and a shuffled move
-    order, alternately fast (unproven shortcuts) and sound (a deep search that went the
-    wrong way early is the usual reason a winnable deal takes long); then one sound
-    search gets the rest.
-    Only a sound search that is exhausted answers ``lost``; in Vegas the last one tries
-    the moves best first by the beam search's score (the order proves the same).
+    searches of growing width (40, 40, 120, 120, 360 …), then ``endgame_share`` of what
+    is left to a sound search that tries the moves best first by the beam search's score
+    and gives up each cleared endgame (stock empty, no card face down) after a few
+    positions (it answers ``lost`` only if it gave nothing up; see the module notes).
+    Outside Vegas, ``fast_share`` of the budget goes to short searches that restart with
+    a doubling budget and a shuffled move order, alternately fast (unproven shortcuts)
+    and sound (a deep search that went the wrong way early is the usual reason a
+    winnable deal takes long). Then one sound search gets the rest.
+    Only a sound search that is exhausted answers ``lost``.
     ``sound=True`` or ``False`` runs one search of that kind.
 
     With a ``states`` budget the budget is split by states alone, so the answer and the
@@ -972,9 +1151,9 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     used = 0
 
     def attempt(is_sound: bool, until: float, cap: int, seed: int | None,
-                order: bool = False) -> tuple[str, list[Move], bool]:
+                order: bool = False, endgame: int = 0) -> tuple[str, list[Move], bool]:
         nonlocal used
-        search = _Search(game, is_sound, until, cap, check, seed, order)
+        search = _Search(game, is_sound, until, cap, check, seed, order, endgame)
         try:
             result, moves = search.run()
         except _Budget:
@@ -1020,7 +1199,20 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
             if seed % 2 == 0:
                 width *= 3
             seed += 1
-    if sound is None:
+    if sound is None and game.vegas:
+        # then a sound search, moves best first by the beam's score, that gives up each
+        # cleared endgame after _ENDGAME_CAP positions (see the module notes)
+        now = time.monotonic()
+        fast_until = deadline if by_states else now + (deadline - now) * endgame_share
+        fast_states = used + int((max_states - used) * endgame_share)
+        if used < fast_states and now < fast_until:
+            result, moves, cancelled = attempt(True, fast_until, fast_states - used, None,
+                                               True, _ENDGAME_CAP)
+            if cancelled:
+                return done(UNKNOWN, [])
+            if result != UNKNOWN:
+                return done(result, moves)
+    elif sound is None:
         now = time.monotonic()
         fast_until = deadline if by_states else now + (deadline - now) * fast_share
         fast_states = used + int((max_states - used) * fast_share)
@@ -1046,7 +1238,5 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         return done(WIN, moves) if result == WIN else done(UNKNOWN, [])
     if used >= max_states:
         return done(UNKNOWN, [])
-    # in Vegas the last sound search tries the moves best first by the beam's score
-    result, moves, _ = attempt(True, deadline, max_states - used, None,
-                               sound is None and game.vegas)
+    result, moves, _ = attempt(True, deadline, max_states - used, None)
     return done(result, moves)
