@@ -97,9 +97,6 @@ def solver_for_bundle(choice: str = "auto") -> Iterator[str]:
         yield "pure"
         return
     try:
-        reason = compile_solver.why_not()
-        if reason is not None:
-            raise compile_solver.CompileError(reason)
         compile_solver.build()
     except compile_solver.CompileError as exc:
         if choice == "compiled":

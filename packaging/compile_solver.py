@@ -88,8 +88,7 @@ def build() -> Path:
     """Compile solver.py in place; the extension module. CompileError when it cannot."""
     reason = why_not()
     if reason is not None:
-        raise CompileError(f"the solver cannot be compiled here: {reason}; without it the "
-                           "game runs on the pure-Python solver as it is")
+        raise CompileError(reason)
     clean()
     WORK.mkdir(parents=True, exist_ok=True)
     # mypycify writes its C files to target_dir; build_ext --inplace puts the modules beside
@@ -130,7 +129,8 @@ def main() -> None:
     try:
         build()
     except CompileError as exc:
-        sys.exit(f"make compile: {exc}")
+        sys.exit(f"make compile: the solver cannot be compiled here: {exc}; without it the "
+                 "game runs on the pure-Python solver as it is")
 
 
 if __name__ == "__main__":

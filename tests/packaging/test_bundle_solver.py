@@ -25,7 +25,6 @@ class Checkout:
         monkeypatch.setattr(compile_solver, "compiled_files", lambda: list(self.files))
         monkeypatch.setattr(compile_solver, "is_current", lambda: self.current)
         monkeypatch.setattr(compile_solver, "build", self.build)
-        monkeypatch.setattr(compile_solver, "why_not", lambda: None)
         monkeypatch.setattr(compile_solver, "clean", self.clean)
 
     def build(self) -> Path:
