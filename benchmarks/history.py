@@ -37,7 +37,7 @@ def fill(path: Path, games: int) -> float:
     rnd = random.Random(1)
     start = time.perf_counter()
     for i in range(200):
-        history.record(f"DS1-{MODES[i % 4]}-AAAAAAA", "won" if rnd.random() < 0.4 else "lost",
+        history.add(f"DS1-{MODES[i % 4]}-AAAAAAA", "won" if rnd.random() < 0.4 else "lost",
                        rnd.randint(-104, 1400), rnd.randint(100, 400), rnd.uniform(60, 900),
                        LINE)
     per_record = (time.perf_counter() - start) / 200 * 1000

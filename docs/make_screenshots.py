@@ -195,7 +195,7 @@ def issue19_shots(app: QApplication, out_dir: Path) -> None:
     folder = Path(tempfile.mkdtemp())
     history = History(folder / HISTORY_FILE)
     for i, result in enumerate(["won", "lost", "won", "won", "abandoned", "abandoned"]):
-        history.record(f"DS1-D1N-AAAAA{chr(66 + i)}A", result, 1280 if result == "won"
+        history.add(f"DS1-D1N-AAAAA{chr(66 + i)}A", result, 1280 if result == "won"
                        else 300 + 40 * i, 180 + 7 * i, 200.0 + 23 * i, "S S S")
     history.close()
     window = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"),
@@ -252,7 +252,7 @@ def statistics_shots(app: QApplication, out_dir: Path) -> None:
         vegas = code[6] == "V"
         score = (416 if won else -104 + 5 * (10 + 3 * i)) if vegas else (
             1240 + 10 * i if won else 300 + 40 * i)
-        history.record(code, "won" if won else "lost", score, 180 + 7 * i,
+        history.add(code, "won" if won else "lost", score, 180 + 7 * i,
                        200.0 + 23 * i, "S S S")
     history.close()
     window = MainWindow(Settings(), GameCode.parse("DS1-D1N-AAAAAAB"),

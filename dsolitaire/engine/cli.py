@@ -226,7 +226,7 @@ def _run(argv: Sequence[str]) -> int:
             return 1
         return 0
     try:
-        game = Game.replay(args.code, args.actions)  # U: undo, as in spec/notation.md
+        game = Game.replay(args.code, args.actions)  # U: undo, as in docs/notation.md
     except EngineError as exc:
         _complain(str(exc))
         return 2

@@ -236,8 +236,10 @@ from typing import Final
 
 from .actions import FOUNDATION, SLOT0, STOCK_CLICK, WASTE, Action
 from .game import Game
+from .outcomes import Verdict
 
-WIN, LOST, UNKNOWN = "win", "lost", "unknown"
+#: The verdicts, by their short names (the solver's own code reads them so).
+WIN, LOST, UNKNOWN = Verdict.WIN, Verdict.LOST, Verdict.UNKNOWN
 
 # The constants are Final and the card tables bytes: a compiled build (make compile) then
 # reads them as constants instead of looking names up in the module.
@@ -293,7 +295,7 @@ class Solution:
     the winning actions (empty unless ``win``); ``states`` the positions searched;
     ``seconds`` the time taken."""
 
-    result: str
+    result: Verdict
     line: list[Action] = field(default_factory=list)
     states: int = 0
     seconds: float = 0.0
@@ -939,7 +941,7 @@ class _Search:
             self.cancelled = True
             raise _Budget
 
-    def run(self) -> tuple[str, list[Move]]:
+    def run(self) -> tuple[Verdict, list[Move]]:
         """Search; return (result, moves of the winning line)."""
         root_autos = self.autos()
         if self.onf == 104 or (not self.tb and not any(self.down)):
@@ -1151,7 +1153,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     used = 0
 
     def attempt(is_sound: bool, until: float, cap: int, seed: int | None,
-                order: bool = False, endgame: int = 0) -> tuple[str, list[Move], bool]:
+                order: bool = False, endgame: int = 0) -> tuple[Verdict, list[Move], bool]:
         nonlocal used
         search = _Search(game, is_sound, until, cap, check, seed, order, endgame)
         try:
@@ -1163,7 +1165,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
             search.tt.clear()
         return result, moves, False
 
-    def done(result: str, moves: list[Move]) -> Solution:
+    def done(result: Verdict, moves: list[Move]) -> Solution:
         return Solution(result, _actions(moves), used, time.monotonic() - start)
 
     if sound is None and game.vegas and (seconds is not None or states is not None):

@@ -21,6 +21,7 @@ from collections.abc import Callable, Iterable, Sequence
 from .code import GameCode
 from .errors import EngineError
 from .game import Game
+from .outcomes import Verdict
 
 #: The budget of the shipped lists and the default of the tools that make them and the
 #: winnability table (positions; the daily deal's budget too, :data:`.daily.DAILY_STATES`).
@@ -48,8 +49,8 @@ def solve_code(code: str, states: int | None = None, *, seconds: float | None = 
     solution = solve(game, seconds=seconds, states=states, cancel=cancel)
     line = [str(action) for action in solution.line]
     result = solution.result
-    if result == "win" and not Game.replay(code, line, stack=False).won:
-        result, line = "unknown", []
+    if result is Verdict.WIN and not Game.replay(code, line, stack=False).won:
+        result, line = Verdict.UNKNOWN, []
     return {"code": str(game.code), "result": result, "line": line,
             "states": solution.states, "seconds": round(solution.seconds, 3)}
 

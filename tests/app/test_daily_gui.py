@@ -77,9 +77,9 @@ def test_the_daily_figures_match_a_hand_count(tmp_path: Path) -> None:
              (3, "DS1-D1N-AAAAAAD", "won"), (2, "DS1-D1N-AAAAAAE", "won"),
              (1, "DS1-D3N-AAAAAAF", "won")]
     for i, (n, code, result) in enumerate(games):
-        h.record(code, result, 0, 1, 1.0, "S", ended_at=f"2026-01-01T00:00:{i:02d}.000Z",
+        h.add(code, result, 0, 1, 1.0, "S", ended_at=f"2026-01-01T00:00:{i:02d}.000Z",
                  daily=day(n))
-    h.record("DS1-D1N-AAAAAAG", "won", 0, 1, 1.0, "S", ended_at="2026-01-01T00:01:00.000Z")
+    h.add("DS1-D1N-AAAAAAG", "won", 0, 1, 1.0, "S", ended_at="2026-01-01T00:01:00.000Z")
     keys = ("daily_days_played", "daily_days_won", "daily_current_run", "daily_longest_run")
     sql = h.statistics()
     assert tuple(sql["all"][k] for k in keys) == (6, 5, 4, 4)
@@ -90,6 +90,6 @@ def test_the_daily_figures_match_a_hand_count(tmp_path: Path) -> None:
     reference = statistics(h.entries())
     assert {k: reference["all"][k] for k in keys} == {k: sql["all"][k] for k in keys}
     # today won too: the run goes on
-    h.record("DS1-D1N-AAAAAAH", "won", 0, 1, 1.0, "S", ended_at="2026-01-01T00:02:00.000Z",
+    h.add("DS1-D1N-AAAAAAH", "won", 0, 1, 1.0, "S", ended_at="2026-01-01T00:02:00.000Z",
              daily=day(0))
     assert h.statistics()["all"]["daily_current_run"] == 5

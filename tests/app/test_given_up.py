@@ -32,8 +32,8 @@ def test_a_version_1_history_keeps_its_lost_rows_and_takes_abandoned_ones(
     h = History(path)
     assert [(e.id, e.result, e.score) for e in h.entries()] == [
         (1, "won", 1280), (2, "lost", 40)]
-    h.record(N1, "abandoned", 10, 3, 4.0, "S")
-    h.record(N1, "lost", 0, 1, 1.0, "S")  # a tool may still write what version 1 wrote
+    h.add(N1, "abandoned", 10, 3, 4.0, "S")
+    h.add(N1, "lost", 0, 1, 1.0, "S")  # a tool may still write what version 1 wrote
     stats = h.statistics()["D1N"]
     assert stats["played"] == 4 and stats["won"] == 1
     assert stats["current_streak"] == -3  # lost and abandoned alike: not won

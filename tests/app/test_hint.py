@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
+from dsolitaire.engine.outcomes import HintAnswer
 from tests.helpers.gui import key, open_window, play, state
 
 #: The solver wins this deal in a few milliseconds.
@@ -57,7 +58,7 @@ def test_h_shows_the_solvers_move_outlined_and_in_the_status_bar(qtbot: QtBot) -
     wait_status(qtbot, window, "Winning line: move ")
     game = window.controller.game
     hint = window.hinter.hints()[0]
-    assert hint.kind == "proven" and hint.action is not None
+    assert hint.answer is HintAnswer.WINNING_LINE and hint.action is not None
     assert game.is_legal(hint.action)
     # the outline: the card to move and its destination (a foundation slot here)
     src, dst = hint.action

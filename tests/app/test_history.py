@@ -149,7 +149,7 @@ def test_the_file_has_the_schema_and_every_other_column_a_default(tmp_path: Path
     db.commit()
     db.close()
     h = History(path)
-    h.record(V1, "lost", -52, 10, 3.5, "S W>F")
+    h.add(V1, "lost", -52, 10, 3.5, "S W>F")
     [a, b] = h.entries()
     assert (a.score, a.moves, a.seconds, a.line) == (0, 0, 0.0, "")
     assert (b.code, b.result, b.score, b.moves, b.seconds, b.line) == (
@@ -201,7 +201,7 @@ def test_two_writers_at_once_lose_nothing(tmp_path: Path) -> None:
         try:
             h = History(path)
             for i in range(each):
-                h.record(code, "won" if i % 2 else "lost", i, i, float(i), "S")
+                h.add(code, "won" if i % 2 else "lost", i, i, float(i), "S")
             h.close()
         except BaseException as exc:
             errors.append(exc)
@@ -214,7 +214,7 @@ def test_two_writers_at_once_lose_nothing(tmp_path: Path) -> None:
         "import sys; from pathlib import Path\n"
         "from dsolitaire.app.store.history_db import History\n"
         "h = History(Path(sys.argv[1]))\n"
-        f"for i in range({each}): h.record('{N3}', 'lost', i, i, 1.0, 'S')\n"
+        f"for i in range({each}): h.add('{N3}', 'lost', i, i, 1.0, 'S')\n"
     ), str(path)])
     for t in threads:
         t.join()
@@ -246,8 +246,8 @@ def test_stats_json_on_a_new_profile_then_on_a_history(tmp_path: Path) -> None:
     assert stats["D3V"]["played"] == 0 and stats["D3V"]["total"] == 0
     [path] = list((tmp_path / "data").rglob("history.sqlite3"))  # created with the schema
     h = History(path)
-    h.record(N1, "won", 1280, 300, 61.5, "S W>F")
-    h.record(V1, "lost", -52, 20, 9.0, "S")
+    h.add(N1, "won", 1280, 300, 61.5, "S W>F")
+    h.add(V1, "lost", -52, 20, 9.0, "S")
     done = _run(tmp_path, "--stats", "--json")
     stats = json.loads(done.stdout)
     assert stats["D1N"]["won"] == 1 and stats["D1N"]["fastest_win_seconds"] == 61.5

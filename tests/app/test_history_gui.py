@@ -142,9 +142,9 @@ def test_win_loss_by_new_game_and_by_restart_are_recorded_once(qtbot, tmp_path: 
 def test_history_tab_sorts_filters_and_plays_a_deal_again(qtbot, tmp_path: Path) -> None:
     save = tmp_path / "current-game.json"
     h = History(tmp_path / "history.sqlite3")
-    h.record("DS1-D3V-AAAAAAC", "lost", -52, 20, 30.0, "S", "2026-01-01T10:00:00.000Z")
-    h.record(CODE, "won", 1300, 250, 400.0, "S", "2026-01-02T10:00:00.000Z")
-    h.record("DS1-D1V-AAAAAAD", "won", 416, 260, 300.0, "S", "2026-01-03T10:00:00.000Z")
+    h.add("DS1-D3V-AAAAAAC", "lost", -52, 20, 30.0, "S", "2026-01-01T10:00:00.000Z")
+    h.add(CODE, "won", 1300, 250, 400.0, "S", "2026-01-02T10:00:00.000Z")
+    h.add("DS1-D1V-AAAAAAD", "won", 416, 260, 300.0, "S", "2026-01-03T10:00:00.000Z")
     h.close()
     window, driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
     dialog = window.show_statistics()
@@ -185,8 +185,8 @@ def test_history_tab_sorts_filters_and_plays_a_deal_again(qtbot, tmp_path: Path)
 def test_reset_asks_and_starts_the_figures_again(qtbot, tmp_path: Path) -> None:
     save = tmp_path / "current-game.json"
     h = History(tmp_path / "history.sqlite3")
-    h.record(CODE, "won", 1300, 250, 400.0, "S")
-    h.record("DS1-D1V-AAAAAAD", "lost", -52, 20, 30.0, "S")
+    h.add(CODE, "won", 1300, 250, 400.0, "S")
+    h.add("DS1-D1V-AAAAAAD", "lost", -52, 20, 30.0, "S")
     h.close()
     window, _driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
     dialog = window.show_statistics()

@@ -414,3 +414,59 @@ def test_a_win_still_waiting_at_quit_is_written_at_the_next_start(qtbot, tmp_pat
     _fourth, _driver = open_window(qtbot, None, save_path=save)
     assert not waiting.exists() and len(list(tmp_path.glob("history-waiting.damaged-*"))) == 1
     assert _won_games(path) == 1
+
+
+def _waiting_file(path: Path, games: list[list[object]]) -> None:
+    from dsolitaire.app.store.history_keeper import WAITING_NAME
+
+    path.with_name(WAITING_NAME).write_text(json.dumps(
+        {"format": "dsolitaire-history-waiting", "version": 1, "games": games,
+         "forget": []}))
+
+
+def _results(path: Path) -> list[str]:
+    h = History(path)
+    try:
+        return sorted(str(e.result) for e in h.entries())
+    finally:
+        h.close()
+
+
+def test_a_waiting_win_beside_a_game_given_up_is_recorded_at_the_next_start(
+        qtbot, tmp_path: Path) -> None:
+    """Issue 28: a waiting file with a game given up (``abandoned``) was set aside whole,
+    and the win beside it never reached the history."""
+    save = tmp_path / "current-game.json"
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    _waiting_file(path, [
+        ["DS1-D1N-AAAAAAB", "won", 1300, 250, 400.0, "S", "2026-01-01T10:00:00.000Z"],
+        ["DS1-D1N-AAAAAAC", "abandoned", 20, 5, 30.0, "S", "2026-01-01T11:00:00.000Z"]])
+    _window, _driver = open_window(qtbot, None, save_path=save)
+    waiting = tmp_path / "history-waiting.json"
+    qtbot.waitUntil(lambda: not waiting.exists(), timeout=10000)
+    assert _results(path) == ["abandoned", "won"]
+    assert not list(tmp_path.glob("history-waiting.damaged-*"))
+
+
+def test_the_waiting_file_reader_takes_every_result_and_skips_only_an_unknown_one(
+        qtbot, tmp_path: Path) -> None:
+    """Every result any version of ours writes is read back (one of each); a result this
+    version does not know (a newer one's) costs only its own game, and the file is
+    kept aside for it."""
+    from dsolitaire.engine.outcomes import GameResult
+
+    save = tmp_path / "current-game.json"
+    path = tmp_path / "history.sqlite3"
+    History(path).close()
+    games: list[list[object]] = [
+        ["DS1-D1N-AAAAAAB", str(result), 10, 5, 30.0, "S", f"2026-01-0{i + 1}T10:00:00.000Z"]
+        for i, result in enumerate(GameResult)]
+    games.append(["DS1-D1N-AAAAAAD", "forfeited", 0, 1, 1.0, "S", "2026-02-01T10:00:00.000Z"])
+    _waiting_file(path, games)
+    _window, _driver = open_window(qtbot, None, save_path=save)
+    waiting = tmp_path / "history-waiting.json"
+    qtbot.waitUntil(lambda: not waiting.exists(), timeout=10000)
+    qtbot.waitUntil(lambda: len(_results(path)) == len(GameResult), timeout=10000)
+    assert _results(path) == sorted(str(r) for r in GameResult)
+    assert len(list(tmp_path.glob("history-waiting.damaged-*"))) == 1

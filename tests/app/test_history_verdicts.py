@@ -49,7 +49,7 @@ HAND = {
 
 def _fill(h: History, games: list[tuple[str, str, str]]) -> None:
     for i, (code, result, verdict) in enumerate(games):
-        h.record(code, result, 10, 5, 1.0, "S", ended_at=f"2026-01-01T00:00:{i:02d}.000Z",
+        h.add(code, result, 10, 5, 1.0, "S", ended_at=f"2026-01-01T00:00:{i:02d}.000Z",
                  verdict=verdict)
 
 
@@ -67,7 +67,7 @@ def test_the_figures_with_verdicts_match_a_hand_count(tmp_path: Path) -> None:
     assert _of(statistics(h.entries())["D1N"]) == HAND
     assert sql["D3N"]["winnable_played"] == 0
     # the entries carry their verdicts
-    assert [e.verdict for e in h.entries()] == [v for _c, _r, v in GAMES]
+    assert [e.verdict.column for e in h.entries()] == [v for _c, _r, v in GAMES]
 
 
 def test_a_proven_lost_deal_keeps_the_streak_over_winnable_deals(tmp_path: Path) -> None:
@@ -78,18 +78,18 @@ def test_a_proven_lost_deal_keeps_the_streak_over_winnable_deals(tmp_path: Path)
     assert (s["current_streak"], s["longest_win_streak"]) == (1, 1)
     assert (s["winnable_current_streak"], s["winnable_longest_streak"]) == (3, 3)
     # a lost deal of an unknown verdict breaks it
-    h.record(N1B, "lost", 0, 1, 1.0, "S", ended_at="2026-01-01T00:01:00.000Z")
+    h.add(N1B, "lost", 0, 1, 1.0, "S", ended_at="2026-01-01T00:01:00.000Z")
     s = h.statistics()["D1N"]
     assert (s["winnable_current_streak"], s["winnable_longest_streak"]) == (-1, 3)
 
 
 def test_a_verdict_found_after_the_game_is_kept_with_its_games(tmp_path: Path) -> None:
     h = History(tmp_path / "history.sqlite3")
-    h.record(N1, "lost", 0, 3, 1.0, "S")
-    h.record(V1, "lost", 0, 3, 1.0, "S")
+    h.add(N1, "lost", 0, 3, 1.0, "S")
+    h.add(V1, "lost", 0, 3, 1.0, "S")
     h.set_verdict(N1, "winnable")
     h.set_verdict(V1, "unknown")  # nothing to say
-    assert [e.verdict for e in h.entries()] == ["winnable", "unknown"]
+    assert [e.verdict.column for e in h.entries()] == ["winnable", "unknown"]
     assert h.statistics()["D1N"]["winnable_played"] == 1
 
 

@@ -230,7 +230,7 @@ def test_watch_at_the_end_and_new_game_while_watching(qtbot, tmp_path: Path) -> 
     driver.click(STOCK)
     mine = state(window)
     h = History(tmp_path / "history.sqlite3")
-    h.record(CODE, "lost", 0, 2, 3.0, "S 5>2")
+    h.add(CODE, "lost", 0, 2, 3.0, "S 5>2")
     h.close()
     stats = window.show_statistics()
     stats.tabs.setCurrentIndex(1)
@@ -266,7 +266,7 @@ def test_watch_at_the_end_and_new_game_while_watching(qtbot, tmp_path: Path) -> 
 
 def test_an_entry_whose_line_does_not_play_is_not_watched(qtbot, tmp_path: Path) -> None:
     h = History(tmp_path / "history.sqlite3")
-    h.record(CODE, "lost", 0, 2, 3.0, "S 3>3")  # written by hand, say
+    h.add(CODE, "lost", 0, 2, 3.0, "S 3>3")  # written by hand, say
     h.close()
     window, _driver = open_window(qtbot, CODE, save_path=tmp_path / "current-game.json")
     stats = window.show_statistics()

@@ -20,6 +20,7 @@ from helpers.lines import WON_D1N_CODE, WON_D1N_LINE
 
 from dsolitaire.app.store.history_db import History
 from dsolitaire.app.ui.statistics import StatisticsDialog
+from dsolitaire.engine.outcomes import Verdict
 
 
 def test_a_deal_proven_winnable_is_counted_as_such(qtbot, tmp_path: Path) -> None:
@@ -30,10 +31,10 @@ def test_a_deal_proven_winnable_is_counted_as_such(qtbot, tmp_path: Path) -> Non
     click_button(qtbot, dialog.ok_button)
     with qtbot.waitSignal(window.judge.judged, timeout=60_000) as blocker:
         answer(qtbot, wait_question(qtbot, window), yes=True)  # recorded: judged now
-    assert blocker.args == [WON_D1N_CODE, "winnable"]
+    assert blocker.args == [WON_D1N_CODE, Verdict.WIN]
     h = History(tmp_path / "history.sqlite3")
     [e] = h.entries()
-    assert (e.code, e.result, e.verdict) == (WON_D1N_CODE, "abandoned", "winnable")
+    assert (e.code, e.result, e.verdict) == (WON_D1N_CODE, "abandoned", Verdict.WIN)
     h.close()
     window.analysis_offer.withdraw()
     window.stats_action.trigger()

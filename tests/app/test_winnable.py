@@ -200,7 +200,7 @@ def test_deals_already_played_come_last(qtbot, shipped, tmp_path: Path) -> None:
     from dsolitaire.app.store.history_db import FILE_NAME, History
 
     history = History(tmp_path / FILE_NAME)
-    history.record("DS1-D1V-ABCDEFG", "lost", -104, 3, 12.0, "S S S")
+    history.add("DS1-D1V-ABCDEFG", "lost", -104, 3, 12.0, "S S S")
     history.close()
     settings = Settings()
     settings.winnable_only = True

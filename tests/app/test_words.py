@@ -85,9 +85,9 @@ def test_undo_and_redo_are_one_sentence(qtbot: QtBot, language: str) -> None:
 def test_a_game_given_up_and_the_streak_in_words(qtbot: QtBot, tmp_path: Path,
                                                   language: str) -> None:
     history = History(tmp_path / FILE_NAME)
-    history.record(CODE, "won", 1280, 200, 300.0, "S")
-    history.record(CODE, "lost", 40, 20, 30.0, "S")  # as versions before 2 wrote it
-    history.record(CODE, "abandoned", 50, 25, 35.0, "S")
+    history.add(CODE, "won", 1280, 200, 300.0, "S")
+    history.add(CODE, "lost", 40, 20, 30.0, "S")  # as versions before 2 wrote it
+    history.add(CODE, "abandoned", 50, 25, 35.0, "S")
     history.close()
     window, _ = open_window(qtbot, CODE, save_path=tmp_path / "game.dsol")
     window.stats_action.trigger()

@@ -22,6 +22,7 @@ from ...engine import (
     IllegalMove,
     Refusal,
 )
+from ...engine.outcomes import GameResult
 from .labels import ActionKind, ActionLabel, action_label
 from .wording import Wording
 
@@ -72,7 +73,7 @@ class FinishedGames(Protocol):
     """Where finished games go (the history): ``add`` returns the game's id (None when
     it could not be kept), ``forget`` takes a game added out again."""
 
-    def add(self, code: str, result: str, score: int, moves: int, seconds: float,
+    def add(self, code: str, result: GameResult, score: int, moves: int, seconds: float,
             line: str) -> int | None: ...
 
     def forget(self, game_id: int) -> None: ...
@@ -92,7 +93,7 @@ class RestartCommand(QUndoCommand):
         self._controller = controller
         self._before: Position | None = None
         self._won = False
-        self._record: int | None = None
+        self._given_up_id: int | None = None  # the row of the game given up
         self._recorded_win = False
 
     def redo(self) -> None:
@@ -100,7 +101,7 @@ class RestartCommand(QUndoCommand):
         self._before = c.position()
         self._won = c.game.won
         self._recorded_win = c.recorded_win
-        self._record = c.end_game("abandoned")
+        self._given_up_id = c.end_game(GameResult.GIVEN_UP)
         c.recorded_win = False
         c.set_position(Position((), 0, 0, False))
         c.acted.emit(self.label, False)
@@ -108,9 +109,9 @@ class RestartCommand(QUndoCommand):
     def undo(self) -> None:
         assert self._before is not None
         c = self._controller
-        if self._record is not None:
-            c.unend(self._record)
-            self._record = None
+        if self._given_up_id is not None:
+            c.unend(self._given_up_id)
+            self._given_up_id = None
         c.recorded_win = self._recorded_win
         before = self._before
         # the time spent on the restarted deal still counts: the clock never goes back
@@ -168,7 +169,7 @@ class GameController(QObject):
         return self.game.code
 
     def new_game(self, code: GameCode) -> None:
-        self.end_game("abandoned")
+        self.end_game(GameResult.GIVEN_UP)
         self.recorded_win = False
         self.undo_stack.clear()
         self.game = Game(code)
@@ -184,19 +185,19 @@ class GameController(QObject):
         if self.line or self.game.moves or self.game.won:
             self.undo_stack.push(RestartCommand(self))
 
-    def end_game(self, result: str) -> int | None:
-        """Record the game on the table as ``"won"`` or ``"abandoned"`` (given up): a game with no
-        action, or whose win is already recorded, is not; the record's id, or None."""
+    def end_game(self, result: GameResult) -> int | None:
+        """Add the game on the table to the history as won or given up: a game with no
+        action, or whose win is already recorded, is not; the game's id, or None."""
         if self.finished_games is None or self.recorded_win:
             return None
-        if result != "won" and (self.game.won or not (self.line or self.game.moves)):
+        if not result.won and (self.game.won or not (self.line or self.game.moves)):
             return None
         return self.finished_games.add(str(self.code), result, self.game.score,
                                        self.game.moves, self.elapsed_ms() / 1000,
                                        " ".join(map(str, self.line)))
 
     def unend(self, game_id: int) -> None:
-        """Take a record made by :meth:`end_game` out of the history again."""
+        """Take a game added by :meth:`end_game` out of the history again."""
         if self.finished_games is not None:
             self.finished_games.forget(game_id)
 
@@ -333,7 +334,7 @@ class GameController(QObject):
             self.acted.emit(label, action is None)
         if self.game.won and not was_finished:
             if not self.recorded_win:
-                self.end_game("won")
+                self.end_game(GameResult.WON)
                 self.recorded_win = True
             self.won.emit()
 

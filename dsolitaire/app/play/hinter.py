@@ -32,6 +32,7 @@ from PySide6.QtCore import QObject, Signal
 
 from ...engine import STOCK, WASTE, Action, Game, GameCode
 from ...engine.hints import rank_actions
+from ...engine.outcomes import HintAnswer, Verdict
 from ..workers.pool import SolverPool
 from .controller import GameController
 from .labels import ActionKind, action_label
@@ -53,10 +54,9 @@ Key = tuple[str, tuple[Action, ...]]  # (game code, line): one position of one d
 
 @dataclass(frozen=True)
 class Answer:
-    """The solver's answer for a position: ``win`` (with ``line``), ``lost`` or
-    ``unknown``."""
+    """The solver's answer for a position: its verdict (a win with ``line``)."""
 
-    result: str
+    result: Verdict
     line: tuple[Action, ...] = ()
     states: int = 0
     seconds: float = 0.0
@@ -125,17 +125,18 @@ class HintSolver(QObject):
         except Exception:  # the worker died (killed, out of memory): start a new one
             self.pool.shutdown(wait=False)
             return
-        self.solved.emit(key, Answer(result, tuple(Action.parse(a) for a in line),
+        verdict = Verdict.read(result) or Verdict.UNKNOWN
+        self.solved.emit(key, Answer(verdict, tuple(Action.parse(a) for a in line),
                                      states, seconds))
 
 
 @dataclass(frozen=True)
 class Hint:
-    """One hint: ``action`` (None for a message only) and ``kind``: ``proven`` (the first
-    action of a winning line), ``suggestion`` (the heuristic ranking), ``lost`` (proven:
-    no win is left) or ``none`` (nothing can be played)."""
+    """One hint: ``action`` (None for a message only) and what it says: the winning
+    line's next action, no win left, no move (:class:`HintAnswer`), or None for a move
+    of the heuristic ranking, framed by what the solver knows when it is shown."""
 
-    kind: str
+    answer: HintAnswer | None
     action: Action | None = None
 
 
@@ -201,12 +202,12 @@ class Hinter(QObject):
         code, line = key
         parent = self._answers.get((code, line[:-1])) if line else None
         if parent is not None:
-            if parent.result == "lost":  # every position after a lost one is lost
+            if parent.result is Verdict.LOST:  # every position after a lost one is lost
                 self._remember(key, parent)
                 self.solver.cancel()
                 return
-            if parent.result == "win" and parent.line[:1] == line[-1:]:
-                self._remember(key, Answer("win", parent.line[1:]))
+            if parent.result is Verdict.WIN and parent.line[:1] == line[-1:]:
+                self._remember(key, Answer(Verdict.WIN, parent.line[1:]))
                 self.solver.cancel()
                 return
         self.solver.request(self.controller.code, line)
@@ -220,7 +221,7 @@ class Hinter(QObject):
         self._remember(key, answer)
         if key != self._key:
             return
-        if answer.result == "unknown" and not self.controller.game.won:
+        if answer.result is Verdict.UNKNOWN and not self.controller.game.won:
             # not decided in time: search on in the background while the player thinks
             budget = self._budgets.get(key, self.solver.seconds) * 2
             if budget <= MAX_SOLVE_SECONDS:
@@ -238,13 +239,13 @@ class Hinter(QObject):
         ranked = rank_actions(game)
         answer = self.answer()
         first: list[Hint] = []
-        if answer is not None and answer.result == "win" and answer.line:
-            first = [Hint("proven", answer.line[0])]
-        elif answer is not None and answer.result == "lost":
-            first = [Hint("lost")]
-        out = first + [Hint("suggestion", a) for a in ranked
+        if answer is not None and answer.result is Verdict.WIN and answer.line:
+            first = [Hint(HintAnswer.WINNING_LINE, answer.line[0])]
+        elif answer is not None and answer.result is Verdict.LOST:
+            first = [Hint(HintAnswer.NO_WIN_LEFT)]
+        out = first + [Hint(None, a) for a in ranked
                        if not first or a != first[0].action]
-        return out or [Hint("none")]
+        return out or [Hint(HintAnswer.NO_MOVE)]
 
     def next(self) -> None:
         """Show the next hint (the first one after a change of position)."""
@@ -280,24 +281,27 @@ class Hinter(QObject):
         wording = self.controller.wording
         if hint.action is None:
             self.outlined.emit([], [])
-            self.text = wording.hint_lost() if hint.kind == "lost" else wording.hint_no_move()
+            self.text = (wording.hint_lost() if hint.answer is HintAnswer.NO_WIN_LEFT
+                         else wording.hint_no_move())
         else:
             cards, places = self.outline(hint.action)
             self.outlined.emit(cards, places)
             game = self.controller.game
             label = action_label(game, hint.action)
             answer = self.answer()
-            if hint.kind == "proven":
-                case = "proven"
+            if hint.answer is not None:
+                case = hint.answer
             elif answer is None:  # no answer yet, or no worker can run here
-                case = "searching" if self.solver.busy else "likely"
-            elif answer.result == "unknown":
-                case = "undecided"
+                case = HintAnswer.SEARCHING if self.solver.busy else HintAnswer.LIKELY
+            elif answer.result is Verdict.UNKNOWN:
+                case = HintAnswer.UNDECIDED
+            elif answer.result is Verdict.WIN:
+                case = HintAnswer.OTHER
             else:
-                case = "other" if answer.result == "win" else "lost"
+                case = HintAnswer.FROM_LOST
             self.text = wording.hint_text(label, case,
                                           answer.seconds if answer is not None else 0.0)
-            if hint.kind == "proven" and label.kind is ActionKind.DRAW:
+            if hint.answer is HintAnswer.WINNING_LINE and label.kind is ActionKind.DRAW:
                 self.text = self._draws_then(game) or self.text
         self.shown.emit(self.text)
         self.announced.emit(self.text)  # a screen reader says it too

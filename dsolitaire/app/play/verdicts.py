@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 
 from ...engine import GameCode
+from ...engine.outcomes import Verdict
 from ..workers.pool import SolverPool
 
 if TYPE_CHECKING:  # the futures: not before the first frame
@@ -26,17 +27,15 @@ if TYPE_CHECKING:  # the futures: not before the first frame
 VERDICT_STATES = 100_000
 #: How often a verdict cancelled by an analysis is asked again.
 RETRIES = 3
-#: The history's words for the solver's answers.
-WINNABLE = "winnable"
-PROVEN_LOST = "lost"
 
 
 class DealJudge(QObject):
-    """Finds the verdict on each deal it is given: ``judged(code, verdict)`` with
-    ``verdict`` ``winnable`` or ``lost`` (an undecided deal says nothing: its games stay
-    ``unknown``). Nothing runs until :meth:`start` (the window starts it at once)."""
+    """Finds the verdict on each deal it is given: ``judged(code, verdict)`` with a
+    :class:`~dsolitaire.engine.outcomes.Verdict`, win or lost (an undecided deal says
+    nothing: its games stay unknown). Nothing runs until :meth:`start` (the window
+    starts it at once)."""
 
-    judged = Signal(str, str)
+    judged = Signal(str, object)
 
     def __init__(self, pool: SolverPool, parent: QObject | None = None,
                  states: int = VERDICT_STATES) -> None:
@@ -44,7 +43,7 @@ class DealJudge(QObject):
         self.pool = pool
         self.states = states
         self.started = False
-        self.verdicts: dict[str, str] = {}  # every deal judged: win, lost or unknown
+        self.verdicts: dict[str, Verdict] = {}  # every deal judged
         self._asked: dict[str, int] = {}  # the deals asked for: how often
         self._waiting: list[str] = []  # deals given before start()
         pool.done.connect(self._on_done)
@@ -74,24 +73,21 @@ class DealJudge(QObject):
 
             self.pool.submit(jobs.verdict_job, code, self.states, token=("verdict", code))
         except (OSError, RuntimeError):  # no process can be started here: no verdicts
-            self.verdicts[code] = "unknown"
+            self.verdicts[code] = Verdict.UNKNOWN
 
-    def _on_done(self, token: object, future: Future[tuple[str, bool]]) -> None:
+    def _on_done(self, token: object, future: Future[tuple[Verdict, bool]]) -> None:
         if not (isinstance(token, tuple) and token[0] == "verdict"):
             return  # the analysis's job
         code = str(token[1])
         try:
-            result, cancelled = future.result()
+            spelt, cancelled = future.result()
+            result = Verdict.read(spelt) or Verdict.UNKNOWN
         except Exception:  # the worker broke down: the deal stays unknown
-            result, cancelled = "unknown", False
+            result, cancelled = Verdict.UNKNOWN, False
         if cancelled and self.pool.started and self._asked.get(code, 0) <= RETRIES:
             self._submit(code)  # after what cancelled it (not after a shutdown: at quit)
             return
         self._asked.pop(code, None)
         self.verdicts[code] = result
-        from ...engine.solver import LOST, WIN
-
-        if result == WIN:
-            self.judged.emit(code, WINNABLE)
-        elif result == LOST:
-            self.judged.emit(code, PROVEN_LOST)
+        if result is not Verdict.UNKNOWN:
+            self.judged.emit(code, result)

@@ -23,6 +23,7 @@ from ...engine import (
     RefusalKind,
     card_of,
 )
+from ...engine.outcomes import HintAnswer
 from .labels import ActionKind, ActionLabel, fill_label
 
 #: The game code shown as an example of the right form.
@@ -204,31 +205,31 @@ class Wording(QObject):
 
     # -- hints -------------------------------------------------------------------------
 
-    def hint_text(self, label: ActionLabel, case: str, seconds: float = 0.0) -> str:
-        """A hint for the status bar that says which case it is in: ``proven`` (the next
-        action of the winning line the solver found: "Winning line: move 7♥ to column
-        3"), ``searching`` (the solver has not answered yet), ``undecided`` (it did not
-        decide the position within ``seconds``), ``likely`` (no search can run),
-        ``other`` (another move than the
-        winning line's) or ``lost`` (a move from a position proven lost)."""
+    def hint_text(self, label: ActionLabel, case: HintAnswer, seconds: float = 0.0) -> str:
+        """A hint for the status bar that says which case it is in (a
+        :class:`~dsolitaire.engine.outcomes.HintAnswer` that names a move): the next
+        action of the winning line the solver found ("Winning line: move 7♥ to column
+        3"), the solver has not answered yet, it did not decide the position within
+        ``seconds``, no search can run, another move than the winning line's, or a move
+        from a position proven lost."""
         move = fill_label(label, {
             ActionKind.DRAW: self.tr("draw from the stock"),
             ActionKind.RECYCLE: self.tr("turn the waste over"),
             ActionKind.TO_FOUNDATION: self.tr("move %1 to the foundation"),
             ActionKind.TO_COLUMN: self.tr("move %1 to column %2"),
         }, self.card)
-        if case == "proven":
+        if case is HintAnswer.WINNING_LINE:
             frame = self.tr("Winning line: %1")
-        elif case == "searching":
+        elif case is HintAnswer.SEARCHING:
             frame = self.tr("Still searching; for now: %1")
-        elif case == "undecided":
+        elif case is HintAnswer.UNDECIDED:
             frame = self.tr("Not decided within %2 s; a likely move: %1")
-        elif case == "likely":  # no search at all (no worker process can run here)
+        elif case is HintAnswer.LIKELY:  # no search at all (no worker process can run here)
             frame = self.tr("A likely move: %1")
-        elif case == "other":
+        elif case is HintAnswer.OTHER:
             frame = self.tr("Another move, not the winning line's: %1")
         else:
-            assert case == "lost"
+            assert case is HintAnswer.FROM_LOST, case
             frame = self.tr("No winning line is left; a move: %1")
         return frame.replace("%2", str(max(1, round(seconds)))).replace("%1", move)
 

@@ -29,14 +29,14 @@ from typing import Any
 
 from ...engine import MODES as ENGINE_MODES
 from ...engine import InvalidGameCode, Mode
+from ...engine.outcomes import GameResult, Verdict
 from .files import StoreError, data_folder, keep_aside
 
 FILE_NAME = "history.sqlite3"
 SCHEMA_VERSION = 3
-#: The solver's verdicts on a game's deal (the ``verdict`` column, schema 3): proven
-#: winnable, proven lost, or not decided (every game of an older file).
-WINNABLE, LOST, UNKNOWN = "winnable", "lost", "unknown"
-VERDICTS = (WINNABLE, LOST, UNKNOWN)
+#: The solver's verdict on a game's deal as the ``verdict`` column (schema 3) spells it:
+#: proven winnable, proven lost, or not decided (every game of an older file).
+VERDICTS = tuple(v.column for v in Verdict)
 BUSY_TIMEOUT_MS = 10_000
 #: The window's wait for a lock: never long enough to be seen.
 SHORT_TIMEOUT_MS = 50
@@ -44,10 +44,11 @@ SHORT_TIMEOUT_MS = 50
 MODES = tuple(str(mode) for mode in ENGINE_MODES)
 ALL = "all"
 _COLUMNS = ("code", "ended_at", "result", "score", "moves", "seconds", "line")
-#: A game's result: ``won``, or ``abandoned`` (given up: replaced by another game or
-#: restarted; the app never declares a game lost). ``lost`` is what versions before
-#: schema 2 wrote for a game given up; it is still accepted and counts as not won.
-RESULTS = ("won", "abandoned", "lost")
+#: A game's result as the ``result`` column spells it (:class:`GameResult`): ``won``, or
+#: ``abandoned`` (given up: replaced by another game or restarted; the app never declares
+#: a game lost). ``lost`` is what versions before schema 2 wrote for a game given up; it
+#: is still accepted and counts as not won.
+RESULTS = tuple(str(r) for r in GameResult)
 #: The sane ranges of a row's numbers: a row outside them is damaged.
 MAX_SCORE = 1_000_000_000
 MAX_MOVES = 1_000_000_000
@@ -58,7 +59,7 @@ SORT_COLUMNS = ("ended_at", "code", "result", "score", "moves", "seconds")
 #: (which is in ``ended_at`` order already, and keeps no code).
 _SORT_KEYS = {"ended_at": "", "code": "(SELECT code FROM games WHERE games.id = sound.id)",
               "result": "w", "score": "score", "moves": "moves", "seconds": "seconds"}
-#: How much of the file the pass of :meth:`History.snapshot` maps into memory.
+#: How much of the file the pass of :meth:`History.reread` maps into memory.
 MMAP_BYTES = 256 * 1024 * 1024
 _SQLITE_BUSY_CODES = (5, 6)  # SQLITE_BUSY, SQLITE_LOCKED (and their extended codes)
 
@@ -152,13 +153,13 @@ class Entry:
     id: int
     code: str
     ended_at: str
-    result: str
+    result: GameResult
     score: int
     moves: int
     seconds: float
     line: str
-    #: the solver's verdict on the deal: ``winnable``, ``lost`` or ``unknown``
-    verdict: str = UNKNOWN
+    #: the solver's verdict on the deal
+    verdict: Verdict = Verdict.UNKNOWN
     #: the date (``YYYY-MM-DD``) whose daily deal this game was, or ""
     daily: str = ""
 
@@ -168,11 +169,27 @@ class Entry:
 
     @property
     def won(self) -> bool:
-        return self.result == "won"
+        return self.result == GameResult.WON
 
 
 #: the ``v`` of the table of sound games, back to the verdict
-_VERDICT_OF = {1: WINNABLE, 2: LOST, 0: UNKNOWN}
+_VERDICT_OF = {1: Verdict.WIN, 2: Verdict.LOST, 0: Verdict.UNKNOWN}
+
+
+def _result(value: GameResult | str) -> GameResult:
+    """A game's result, from the enum or its spelling (ValueError for any other)."""
+    result = GameResult.read(value)
+    if result is None:
+        raise ValueError(value)
+    return result
+
+
+def _verdict(value: Verdict | str) -> Verdict:
+    """A verdict, from the enum or its spelling in the column (ValueError for any other)."""
+    verdict = value if isinstance(value, Verdict) else Verdict.read_column(value)
+    if verdict is None:
+        raise ValueError(value)
+    return verdict
 
 
 def mode_of(code: str) -> str:
@@ -315,26 +332,26 @@ class History:
             self._fresh = False
         return cursor.lastrowid or 0
 
-    def record(self, code: str, result: str, score: int, moves: int, seconds: float,
-               line: str, ended_at: str | None = None, verdict: str = UNKNOWN,
-               daily: str = "") -> int:
-        """Add a finished game; its row id. ``verdict``: the solver's on the deal;
-        ``daily``: the date whose daily deal it is ("" for none)."""
-        if result not in RESULTS or verdict not in VERDICTS:
-            raise ValueError((result, verdict))
+    def add(self, code: str, result: GameResult | str, score: int, moves: int,
+            seconds: float, line: str, ended_at: str | None = None,
+            verdict: Verdict | str = Verdict.UNKNOWN, daily: str = "") -> int:
+        """Add a finished game; its row id. ``result`` and ``verdict`` (the solver's on
+        the deal) are the enums or their spellings in the columns; ``daily``: the date
+        whose daily deal it is ("" for none)."""
+        result, verdict = _result(result), _verdict(verdict)
         return self._write(
             "INSERT INTO games (code, ended_at, result, score, moves, seconds, line,"
             " app_version, verdict, daily) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (code, ended_at or now_utc(), result, int(score), int(moves), float(seconds),
-             line, self.app_version, verdict, daily))
+             line, self.app_version, verdict.column, daily))
 
-    def set_verdict(self, code: str, verdict: str) -> None:
-        """The solver's verdict on a deal, for its games recorded as not decided."""
-        if verdict not in VERDICTS:
-            raise ValueError(verdict)
-        if verdict != UNKNOWN:
+    def set_verdict(self, code: str, verdict: Verdict | str) -> None:
+        """The solver's verdict on a deal (or its spelling in the column), for its games
+        recorded as not decided."""
+        verdict = _verdict(verdict)
+        if verdict is not Verdict.UNKNOWN:
             self._write("UPDATE games SET verdict = ? WHERE code = ? AND verdict = ?",
-                        (verdict, code, UNKNOWN))
+                        (verdict.column, code, Verdict.UNKNOWN.column))
 
     def forget(self, game_id: int) -> None:
         """Take a recorded game out again (a restart that was undone)."""
@@ -361,7 +378,7 @@ class History:
         out: see :meth:`damaged`)."""
         return self.page()
 
-    def snapshot(self) -> None:
+    def reread(self) -> None:
         """Read the games afresh: the sound ones into a table of this connection's own
         (one pass over ``games``), which the figures and the list then read. Made on
         first use; a write through this object makes it again."""
@@ -380,8 +397,9 @@ class History:
                 # the mode is worked out once a row, and checked on the narrow copy
                 self._db.execute(
                     "CREATE TEMP TABLE sound AS SELECT id, ended_at, mode,"
-                    " result = 'won' AS w, score, moves, seconds,"
-                    f" CASE verdict WHEN '{WINNABLE}' THEN 1 WHEN '{LOST}' THEN 2"
+                    f" result = '{GameResult.WON}' AS w, score, moves, seconds,"
+                    f" CASE verdict WHEN '{Verdict.WIN.column}' THEN 1"
+                    f" WHEN '{Verdict.LOST.column}' THEN 2"
                     " ELSE 0 END AS v, daily"
                     f" FROM checked WHERE {_VALUES} ORDER BY ended_at, id")
                 self._db.execute(f"DELETE FROM sound WHERE mode IS NULL"
@@ -399,7 +417,7 @@ class History:
 
     def _sound(self) -> None:
         if not self._fresh:
-            self.snapshot()
+            self.reread()
 
     def page(self, mode: str = "", order: str = "ended_at", descending: bool = False,
              offset: int = 0, limit: int = -1) -> list[Entry]:
@@ -418,7 +436,7 @@ class History:
             " (SELECT line FROM games WHERE games.id = s.id), v, daily FROM"
             f" (SELECT * FROM sound WHERE ? = '' OR mode = ? ORDER BY {keys}"
             " LIMIT ? OFFSET ?) AS s", (mode, mode, limit, offset))
-        return [Entry(int(r[0]), str(r[1]), str(r[2]), str(r[3]), int(r[4]), int(r[5]),
+        return [Entry(int(r[0]), str(r[1]), str(r[2]), GameResult(r[3]), int(r[4]), int(r[5]),
                       float(r[6]), "" if r[7] is None else str(r[7]), _VERDICT_OF[r[8]],
                       r[9] if isinstance(r[9], str) else "") for r in rows]
 
@@ -516,7 +534,7 @@ class History:
             writer.writerow(("id", "mode", *_COLUMNS, "verdict", "daily"))
             for e in entries:
                 writer.writerow((e.id, e.mode, e.code, e.ended_at, e.result, e.score,
-                                 e.moves, e.seconds, e.line, e.verdict, e.daily))
+                                 e.moves, e.seconds, e.line, e.verdict.column, e.daily))
         return len(entries)
 
 
@@ -564,12 +582,12 @@ def figures(games: Iterable[Entry]) -> Figures:
     for g in games:
         if g.daily:
             days[g.daily] = days.get(g.daily, False) or g.won
-        if g.verdict != LOST:
+        if g.verdict is not Verdict.LOST:
             streak = (streak + 1 if streak > 0 else 1) if g.won else (
                 streak - 1 if streak < 0 else -1)
             f.winnable_current_streak = streak
             f.winnable_longest_streak = max(f.winnable_longest_streak, streak)
-        if g.verdict == WINNABLE:
+        if g.verdict is Verdict.WIN:
             f.winnable_played += 1
             f.winnable_won += g.won
         f.played += 1

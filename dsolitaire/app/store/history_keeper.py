@@ -24,14 +24,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QIODevice, QObject, QSaveFile, QTimer, Signal
 
 from ... import __version__
-from .history_db import (
-    SHORT_TIMEOUT_MS,
-    UNKNOWN,
-    VERDICTS,
-    History,
-    HistoryError,
-    now_utc,
-)
+from ...engine.outcomes import GameResult, Verdict
+from .history_db import SHORT_TIMEOUT_MS, History, HistoryError, now_utc
 
 #: How often a queued game is tried again while the history is busy (ms).
 RETRY_MS = 1000
@@ -43,24 +37,29 @@ _WAITING_FORMAT = "dsolitaire-history-waiting"
 _MAX_WAITING_BYTES = 64 * 1024 * 1024
 
 
+#: A finished game as it waits: (code, result, score, moves, seconds, line, ended_at).
+_Game = tuple[str, GameResult, int, int, float, str, str]
+
+
 @dataclass
 class _Waiting:
     """A game to record (``game``) or a recorded one to take out (``forget``)."""
 
     key: int
-    game: tuple[str, str, int, int, float, str, str] | None = None
+    game: _Game | None = None
     forget: int | None = None
     #: read back from :data:`WAITING_NAME`: written only if the history lacks it
     kept: bool = False
 
 
-def _game_of(data: object) -> tuple[str, str, int, int, float, str, str] | None:
-    """A game of the waiting file, checked: (code, result, score, moves, seconds, line,
-    ended_at), or None."""
+def _game_of(data: object) -> _Game | None:
+    """A game of the waiting file, checked, or None. Every result any version of ours
+    writes is read (:meth:`GameResult.read`)."""
     if not isinstance(data, list) or len(data) != 7:
         return None
-    code, result, score, moves, seconds, line, ended_at = data
-    if not (isinstance(code, str) and result in ("won", "lost") and type(score) is int
+    code, spelt, score, moves, seconds, line, ended_at = data
+    result = GameResult.read(spelt)
+    if not (isinstance(code, str) and result is not None and type(score) is int
             and type(moves) is int and type(seconds) in (int, float)
             and isinstance(line, str) and isinstance(ended_at, str)):
         return None
@@ -85,7 +84,7 @@ class HistoryKeeper(QObject):
         self._written: dict[int, int] = {}  # a queued game's key: its row id, once written
         self._next_key = -1
         #: the solver's verdicts on the deals of this session, and today's daily deals
-        self._verdicts: dict[str, str] = {}
+        self._verdicts: dict[str, Verdict] = {}
         self._daily: dict[str, str] = {}
         self._told: set[str] = set()
         self._opening = False  # the history was busy at start: it is opened later
@@ -111,26 +110,33 @@ class HistoryKeeper(QObject):
         return None if self.path is None else self.path.with_name(WAITING_NAME)
 
     def _read_waiting(self) -> None:
-        """Queue the games the last run could not write (a damaged file is kept aside)."""
+        """Queue the games the last run could not write. A file that cannot be read is
+        kept aside; so is one with a game this version cannot read (a newer version's
+        result, a damaged entry), whose other games are queued all the same."""
         path = self.waiting_path
         if path is None or not path.is_file():
             return
+        from .savefile import keep_aside
+
         try:
             if path.stat().st_size > _MAX_WAITING_BYTES:
                 raise ValueError("too large")
             data = json.loads(path.read_bytes())
             if not isinstance(data, dict) or data.get("format") != _WAITING_FORMAT:
                 raise ValueError("not a waiting file")
-            games = [_game_of(g) for g in data.get("games", [])]
-            forgets = data.get("forget", [])
-            if None in games or not all(type(f) is int for f in forgets):
-                raise ValueError("a game is damaged")
+            entries, every_forget = data.get("games", []), data.get("forget", [])
+            if not isinstance(entries, list) or not isinstance(every_forget, list):
+                raise ValueError("not a waiting file")
         except (OSError, ValueError, RecursionError):
-            from .savefile import keep_aside
-
             with contextlib.suppress(OSError):
                 keep_aside(path)  # kept, never read again
             return
+        read = [_game_of(g) for g in entries]
+        games = [g for g in read if g is not None]
+        forgets = [f for f in every_forget if type(f) is int]
+        if len(games) < len(read) or len(forgets) < len(every_forget):
+            with contextlib.suppress(OSError):
+                keep_aside(path)  # what this version cannot read stays in the copy
         for game in games:
             self._waiting.append(_Waiting(self._next_key, game=game, kept=True))
             self._next_key -= 1
@@ -219,17 +225,17 @@ class HistoryKeeper(QObject):
         if not self._retry.isActive():
             self._retry.start()
 
-    def add(self, code: str, result: str, score: int, moves: int, seconds: float,
+    def add(self, code: str, result: GameResult, score: int, moves: int, seconds: float,
             line: str) -> int | None:
         """Add a finished game to the history; its row id (or, while it waits for a busy history, a
         negative key that :meth:`forget` takes as well); None when it cannot be kept."""
         if self.history is None and not self._opening:
             return None
-        game = (code, result, int(score), int(moves), float(seconds), line, now_utc())
+        game: _Game = (code, result, int(score), int(moves), float(seconds), line, now_utc())
         if self.history is not None and not self._waiting:
             try:
                 verdict, daily = self._about(code)
-                game_id = self.history.record(*game[:6], ended_at=game[6],
+                game_id = self.history.add(*game[:6], ended_at=game[6],
                                               verdict=verdict, daily=daily)
             except HistoryError as exc:
                 if exc.kind != "busy":
@@ -243,14 +249,14 @@ class HistoryKeeper(QObject):
         self._queue(_Waiting(key, game=game))
         return key
 
-    def _about(self, code: str) -> tuple[str, str]:
+    def _about(self, code: str) -> tuple[Verdict, str]:
         """What the app knows of a deal beside its game: (verdict, daily date)."""
-        return self._verdicts.get(code, UNKNOWN), self._daily.get(code, "")
+        return self._verdicts.get(code, Verdict.UNKNOWN), self._daily.get(code, "")
 
-    def set_verdict(self, code: str, verdict: str) -> None:
-        """The solver's verdict on a deal (``winnable``, ``lost`` or ``unknown``): kept
-        with its games, those recorded already and those to come."""
-        if verdict not in VERDICTS or verdict == UNKNOWN:
+    def set_verdict(self, code: str, verdict: Verdict) -> None:
+        """The solver's verdict on a deal: kept with its games, those recorded already
+        and those to come (an undecided one changes nothing)."""
+        if not isinstance(verdict, Verdict) or verdict is Verdict.UNKNOWN:
             return
         self._verdicts[code] = verdict
         if self.history is not None:
@@ -324,7 +330,7 @@ class HistoryKeeper(QObject):
                         code, result, score, moves, seconds, line, ended_at = item.game
                         if not (item.kept and self.history.has(code, ended_at)):
                             verdict, daily = self._about(code)
-                            self._written[item.key] = self.history.record(
+                            self._written[item.key] = self.history.add(
                                 code, result, score, moves, seconds, line, ended_at=ended_at,
                                 verdict=verdict, daily=daily)
                     elif item.forget is not None:

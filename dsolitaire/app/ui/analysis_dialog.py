@@ -72,7 +72,7 @@ class AnalysisStrip(QWidget):
 
     def retranslate(self) -> None:
         self.setAccessibleName(self.tr("The game, move by move"))
-        words = {WIN: self.tr("could be won"), LOST: self.tr("lost")}
+        words: dict[str, str] = {WIN: self.tr("could be won"), LOST: self.tr("lost")}
         parts = []
         for kind, first, last in self.stretches():
             what = words.get(kind) or self.tr("not decided")

@@ -7,12 +7,13 @@ analyses the game that was left (:mod:`.analysis_dialog`)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
 
 from PySide6.QtCore import QEvent, QTimer, Signal
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...engine import Action, GameCode, InvalidGameCode, InvalidNotation
+from ...engine.outcomes import GameResult
+from ..play.controller import FinishedGames
 
 #: How long the offer stays (ms).
 OFFER_MS = 30_000
@@ -70,16 +71,9 @@ class AnalysisOffer(QPushButton):
         super().changeEvent(event)
 
 
-class FinishedGames(Protocol):
-    def add(self, code: str, result: str, score: int, moves: int, seconds: float,
-            line: str) -> int | None: ...
-
-    def forget(self, game_id: int) -> None: ...
-
-
 class OfferingHistory:
     """Where the controller's finished games go: the history, and the offer after a
-    game given up (recorded as lost); a record taken back (an undone restart) takes the
+    game given up; a game taken back (an undone restart) takes the
     offer back too."""
 
     def __init__(self, history: FinishedGames, offer: AnalysisOffer,
@@ -89,12 +83,12 @@ class OfferingHistory:
         self.recorded = recorded  # told each deal whose game was recorded
         self._offered: int | None = None
 
-    def add(self, code: str, result: str, score: int, moves: int, seconds: float,
+    def add(self, code: str, result: GameResult, score: int, moves: int, seconds: float,
             line: str) -> int | None:
         game_id = self.history.add(code, result, score, moves, seconds, line)
         if game_id is not None and self.recorded is not None:
             self.recorded(code)
-        if result != "won":  # given up ("abandoned"; "lost" in older versions)
+        if not result.won:  # given up
             try:
                 game = GameCode.parse(code), [Action.parse(a) for a in line.split()]
             except (InvalidGameCode, InvalidNotation):

@@ -451,7 +451,7 @@ class StatisticsDialog(QDialog):
                 self._retry.start()  # a busy history at start is opened later
         else:
             try:
-                history.snapshot()
+                history.reread()
                 figures_of = history.figures()
                 recent = history.recent(STRIP_LENGTH)
                 damaged = history.damaged()

@@ -21,6 +21,7 @@ from typing import Any
 
 from ...engine import Game
 from ...engine.analysis import Analysis, analyse
+from ...engine.outcomes import Verdict
 from ...engine.solver import solve
 from ...engine.winnable import solve_code
 
@@ -89,16 +90,16 @@ def analyse_job(code: str, line: Sequence[str], seconds: float | None, states: i
                    cancel=cancelled(generation))
 
 
-def verdict_job(code: str, states: int, generation: int) -> tuple[str, bool]:
+def verdict_job(code: str, states: int, generation: int) -> tuple[Verdict, bool]:
     """The solver's verdict on a deal from its start within ``states`` positions (the
     same on every machine): ``(win | lost | unknown, cancelled)``. A win counts only with
     a line that replays to a won game."""
     stop = cancelled(generation)
     if stop():
-        return ("unknown", True)
+        return (Verdict.UNKNOWN, True)
     sol = solve(Game.replay(code, [], stack=False), states=states, cancel=stop)
-    if sol.result == "win" and not Game.replay(code, sol.line, stack=False).won:
-        return ("unknown", False)
+    if sol.result is Verdict.WIN and not Game.replay(code, sol.line, stack=False).won:
+        return (Verdict.UNKNOWN, False)
     return (sol.result, stop())
 
 
