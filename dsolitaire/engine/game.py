@@ -119,6 +119,20 @@ class Record:
 
 
 @dataclass(frozen=True, slots=True)
+class Decision:
+    """A legal action as :meth:`Game.decide` found it, to be played or previewed without
+    deciding it again (decide once): ``detail`` is what the decision found (the
+    foundation slot, the index of the card that moves), ``at`` the position it holds
+    for (the move counter and the stack's depth; any push or pop changes it). Given
+    back in another position, it is decided afresh.
+    """
+
+    action: Action
+    detail: int
+    at: tuple[int, int]
+
+
+@dataclass(frozen=True, slots=True)
 class Preview:
     """What a legal action will move, told before it is played (:meth:`Game.preview`).
 
@@ -386,9 +400,10 @@ class Game:
 
     # -- playing -----------------------------------------------------------------------
 
-    def push(self, action: Action) -> Record:
-        """Play a legal action, keep its record on :attr:`stack` and return it; raise
-        :class:`IllegalMove` (with its ``refusal``) if the action is not legal."""
+    def push(self, action: Action | Decision) -> Record:
+        """Play a legal action (or a :class:`Decision` on one), keep its record on
+        :attr:`stack` and return it; raise :class:`IllegalMove` (with its ``refusal``)
+        if the action is not legal."""
         record = self.play(action)
         self.stack.append(record)
         return record
@@ -400,14 +415,15 @@ class Game:
         self.revert(record)
         return record
 
-    def play(self, action: Action) -> Record:
+    def play(self, action: Action | Decision) -> Record:
         """Play a legal action and return its record, *without* keeping it on
         :attr:`stack` (the primitive under :meth:`push`, for search loops that keep
-        their own records); raise :class:`IllegalMove` if not legal.
+        their own records); raise :class:`IllegalMove` if not legal. A
+        :class:`Decision` made in this position is played without deciding it again.
 
         Legality is :meth:`refusal`'s alone; the error carries its :class:`Refusal`.
         """
-        decision = self._decide(action)
+        action, decision = self._decided(action)
         if isinstance(decision, Refusal):
             raise self._illegal(action, decision)
         src, dst = action
@@ -605,7 +621,7 @@ class Game:
             return
         self.foundations[src - SLOT0].append(self.columns[dst].pop())
 
-    def preview(self, action: Action) -> Preview:
+    def preview(self, action: Action | Decision) -> Preview:
         """What a legal action will move, without playing it: the cards, where they go
         (the very foundation slot), how many cards a draw turns, whether it recycles;
         raises :class:`IllegalMove` (with its ``refusal``) if the action is not legal.
@@ -617,7 +633,7 @@ class Game:
         >>> game.preview(STOCK_CLICK).draws
         1
         """
-        decision = self._decide(action)
+        action, decision = self._decided(action)
         if isinstance(decision, Refusal):
             raise self._illegal(action, decision)
         src, dst = action
@@ -736,17 +752,10 @@ class Game:
 
         A drop anywhere in the foundation area goes to the first slot of the card's row
         that takes it: the player never chooses the slot. Legality is
-        :meth:`drop_refusal`'s.
+        :meth:`drop_refusal`'s; :meth:`drop_decision` gives the decision itself.
         """
-        if self.drop_refusal(source, index, target) is not None:
-            return None
-        if target == FOUNDATION or SLOT0 <= target < SLOT0 + 8:
-            return _WASTE_TO_F if source == WASTE else _TO_F[source]
-        if source == WASTE:
-            return _WASTE_TO[target]
-        if source < 9:
-            return _MOVE[source][target]
-        return _BACK[source - SLOT0][target]
+        decision = self.drop_decision(source, index, target)
+        return None if isinstance(decision, Refusal) else decision.action
 
     # -- reasons: the one place where legality is decided ------------------------------
 
@@ -775,6 +784,26 @@ class Game:
         """
         decision = self._decide(action)
         return decision if isinstance(decision, Refusal) else None
+
+    def decide(self, action: Action) -> Decision | Refusal:
+        """The decision on ``action`` here, which :meth:`push`, :meth:`play` and
+        :meth:`preview` take without deciding again; or why it is illegal."""
+        detail = self._decide(action)
+        if isinstance(detail, Refusal):
+            return detail
+        return Decision(action, detail, (self._moves, len(self.stack)))
+
+    def holds(self, decision: Decision) -> bool:
+        """Was ``decision`` made in this very position (so it need not be made again)?"""
+        return decision.at == (self._moves, len(self.stack))
+
+    def _decided(self, action: Action | Decision) -> tuple[Action, int | Refusal]:
+        """An action and its detail: a decision's own when it holds here, else decided."""
+        if isinstance(action, Decision):
+            if self.holds(action):
+                return action.action, action.detail
+            action = action.action
+        return action, self._decide(action)
 
     def _decide(self, action: Action) -> int | Refusal:
         """A legal action's detail for :meth:`play` (the foundation slot of a card going
@@ -873,6 +902,13 @@ class Game:
         """Why dropping the card at ``index`` of ``source`` on ``target`` is refused, or
         None when :meth:`drop_action` gives its action. ``target`` is a column, the
         foundation area or a slot (any slot means the area)."""
+        decision = self.drop_decision(source, index, target)
+        return decision if isinstance(decision, Refusal) else None
+
+    def drop_decision(self, source: int, index: int, target: int) -> Decision | Refusal:
+        """The decision on dropping the card at ``index`` of ``source`` on ``target``
+        (as :meth:`drop_action` finds its action, and decided once), or why it is
+        refused."""
         refusal = self.pick_refusal(source, index)
         if refusal is not None:
             return refusal
@@ -884,8 +920,22 @@ class Game:
                 return Refusal(RefusalKind.ONLY_TOP_TO_FOUNDATION, (col[index],))
             if 0 <= target < 9 and target != source:
                 # the held card itself must fit, not another card of its run
-                return self._fit_refusal(col[index], target)
-        return self.refusal(Action(source, target))
+                refusal = self._fit_refusal(col[index], target)
+                if refusal is not None:
+                    return refusal
+        if target == FOUNDATION and source == WASTE:
+            action = _WASTE_TO_F
+        elif target == FOUNDATION and 0 <= source < 9:
+            action = _TO_F[source]
+        elif 0 <= target < 9 and source == WASTE:
+            action = _WASTE_TO[target]
+        elif 0 <= target < 9 and 0 <= source < 9:
+            action = _MOVE[source][target]
+        elif 0 <= target < 9 and SLOT0 <= source < SLOT0 + 8:
+            action = _BACK[source - SLOT0][target]
+        else:
+            action = Action(source, target)
+        return self.decide(action)
 
     # -- for tests and tools -----------------------------------------------------------
 

@@ -60,3 +60,24 @@ def test_a_drop_on_the_foundations_says_why_it_is_refused(qtbot: QtBot) -> None:
     QTest.mouseRelease(viewport, LEFT, NONE, end)
     assert window.controller.game.moves == 0
     assert window.statusBar().currentMessage() == "No foundation takes 8♥ yet"
+
+
+def test_a_drop_is_decided_once(qtbot: QtBot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 28: the drop's decision made when the drag started is the one the undo
+    command, its label and the push reuse; the release decides nothing again (it was
+    4 times: drop_action, perform, the label's preview and push)."""
+    from dsolitaire.engine import Game
+
+    window, viewport, end = _hold_over(qtbot, 1)  # 8H on 9S: accepted
+    decide = Game._decide
+    calls: list[object] = []
+
+    def counting(game: Game, action):  # type: ignore[no-untyped-def]
+        calls.append(action)
+        return decide(game, action)
+
+    monkeypatch.setattr(Game, "_decide", counting)
+    QTest.mouseRelease(viewport, LEFT, NONE, end)
+    assert window.controller.game.moves == 1
+    assert window.controller.undo_stack.undoText() == "Move 8♥ to column 2"
+    assert len(calls) == 0

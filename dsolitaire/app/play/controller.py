@@ -17,6 +17,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 from ...engine import (
     UNDO_LIMIT,
     Action,
+    Decision,
     Game,
     GameCode,
     IllegalMove,
@@ -30,24 +31,29 @@ from .wording import Wording
 class ActionCommand(QUndoCommand):
     """One engine action on the undo stack; ``label`` says what it did, in structure.
 
+    Made from the engine's :class:`~dsolitaire.engine.Decision` on the action (decide
+    once): the label and the first ``redo()`` reuse it; a later redo (after an undo)
+    decides in its own position.
+
     ``played``: the engine game has already pushed the action (a saved game being
     restored), so the first ``redo()`` leaves the game alone; ``label`` then comes from
     the caller, who saw the position before the action.
     """
 
-    def __init__(self, controller: GameController, action: Action,
+    def __init__(self, controller: GameController, action: Action | Decision,
                  label: ActionLabel | None = None, played: bool = False) -> None:
         self.label = action_label(controller.game, action) if label is None else label
         super().__init__(controller.wording.undo_text(self.label))
         self._controller = controller
-        self._action = action
+        self._decision = action
+        self._action = action.action if isinstance(action, Decision) else action
         self._played = played
 
     def redo(self) -> None:
         if self._played:
             self._played = False
         else:
-            self._controller.game.push(self._action)
+            self._controller.game.push(self._decision)
         self._controller.edit_line(len(self._controller.line), [self._action])
         self._controller.after_change(self._action, self.label)
 
@@ -306,10 +312,18 @@ class GameController(QObject):
 
     # -- actions -----------------------------------------------------------------------
 
-    def perform(self, action: Action | None) -> bool:
-        """Play an action through the undo stack; False (and nothing changes) if illegal."""
-        if action is None or self.game.won or not self.game.is_legal(action):
+    def perform(self, action: Action | Decision | None) -> bool:
+        """Play an action through the undo stack; False (and nothing changes) if illegal.
+        A :class:`~dsolitaire.engine.Decision` made in this position (a drop's) is not
+        decided again: its command's label and push reuse it."""
+        if action is None or self.game.won:
             return False
+        if not (isinstance(action, Decision) and self.game.holds(action)):
+            decided = self.game.decide(action.action if isinstance(action, Decision)
+                                       else action)
+            if not isinstance(decided, Decision):
+                return False
+            action = decided
         self.undo_stack.push(ActionCommand(self, action))
         return True
 
@@ -361,11 +375,14 @@ class GameController(QObject):
         """Why a double-click on a card moves nothing (the engine's reason), or None."""
         return self.game.double_click_refusal(place, index)
 
-    def drop_action(self, source: int, index: int, target: int) -> Action | None:
-        return self.game.drop_action(source, index, target)
+    def drop_action(self, source: int, index: int, target: int) -> Decision | None:
+        """The engine's decision on a drop (None when refused): :meth:`perform` plays it
+        without deciding it again."""
+        decision = self.game.drop_decision(source, index, target)
+        return decision if isinstance(decision, Decision) else None
 
     def drop(self, source: int, index: int, target: int) -> bool:
-        return self.perform(self.game.drop_action(source, index, target))
+        return self.perform(self.drop_action(source, index, target))
 
     def refusal(self, source: int, index: int, target: int) -> str:
         """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused, in

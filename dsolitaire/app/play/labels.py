@@ -9,7 +9,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import Enum
 
-from ...engine import SLOT0, Action, Game
+from ...engine import SLOT0, Action, Decision, Game
 
 
 class ActionKind(Enum):
@@ -33,7 +33,7 @@ class ActionLabel:
     target: int = -1
 
 
-def action_label(game: Game, action: Action) -> ActionLabel:
+def action_label(game: Game, action: Action | Decision) -> ActionLabel:
     """What a legal action will do, in structure, before it is played: the engine's
     :meth:`~dsolitaire.engine.Game.preview` says which card leads and where it goes."""
     preview = game.preview(action)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...engine import UNDO_LIMIT, Action, Game, GameRecord
+from ...engine import UNDO_LIMIT, Action, Decision, Game, GameRecord
 from .controller import GameController
 
 
@@ -67,7 +67,7 @@ class ReplayController(GameController):
 
     # -- the player's gestures: all refused --------------------------------------------
 
-    def perform(self, action: Action | None) -> bool:
+    def perform(self, action: Action | Decision | None) -> bool:
         return False
 
     def can_pick(self, place: int, index: int) -> bool:

@@ -14,6 +14,7 @@ from typing import Protocol
 from PySide6.QtCore import QPointF, QRectF, SignalInstance
 from PySide6.QtWidgets import QApplication
 
+from ...engine import Decision
 from ..play.controller import GameController
 from .items import CardItem
 from .layout import Z_FLYING
@@ -59,13 +60,15 @@ class Drag:
         for i, item in enumerate(items):
             item.setZValue(Z_FLYING + i)
         # Nothing but the held cards moves during a drag: the piles it could end on,
-        # and which of them accept it, are asked once, not on every mouse move.
+        # and which of them accept it, are asked once, not on every mouse move; the
+        # drop plays the very decision asked here (decide once).
         controller = table.controller
         self.zones = table.drop_zones(exclude=place)
-        self.accepting = {
-            target for target, _rect in self.zones
-            if controller.drop_action(place, index, target) is not None
-        }
+        self.accepting: dict[int, Decision] = {}
+        for target, _rect in self.zones:
+            decision = controller.drop_action(place, index, target)
+            if decision is not None:
+                self.accepting[target] = decision
 
     def update(self, pos: QPointF) -> None:
         delta = pos - self.press
@@ -93,7 +96,7 @@ class Drag:
         best, nearest = self.targets()
         controller = self.table.controller
         self.table.show_target(None)
-        if best is not None and controller.drop(self.place, self.index, best):
+        if best is not None and controller.perform(self.accepting[best]):
             return True
         self.cancel()
         if nearest is not None:  # say why the pile it was dropped on refused it
