@@ -146,7 +146,7 @@
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
-        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). A read-ahead under way: its thread, and the list this renderer is put in. An SVG this large, parsed ahead in a thread, leaves that parse&apos;s temporaries in the thread&apos;s C heap: they are given back (:func:`_trim_heap`). KDE&apos;s largest deck parses to some 20 MB of them; ours are under 0.2 MB. The read-aheads under way. ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
         <translation>Das Kartendeck „%1“ kann nicht verwendet werden (es fehlt, ist beschädigt oder zu groß); stattdessen werden die Karten des Spiels gezeigt.</translation>
     </message>
 </context>
@@ -258,8 +258,8 @@
         <translation>Werkzeugleiste</translation>
     </message>
     <message>
-        <source>Show &amp;tool bar</source>
-        <translation>&amp;Werkzeugleiste anzeigen</translation>
+        <source>Show tool &amp;bar</source>
+        <translation>Werkzeug&amp;leiste anzeigen</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -270,7 +270,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset the solver&apos;s verdicts on the deals of this session, and today&apos;s daily deals</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. A finished game as it waits: (code, result, score, moves, seconds, line, ended_at). read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset the solver&apos;s verdicts on the deals of this session, and today&apos;s daily deals</extracomment>
         <translation>Der Spielverlauf war nicht lesbar; er wurde als %1 aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
@@ -360,7 +360,7 @@
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
-        <source>&amp;Restart this deal</source>
+        <source>R&amp;estart this deal</source>
         <translation>Diese &amp;Partie neu beginnen</translation>
     </message>
     <message>
@@ -368,8 +368,8 @@
         <translation>Spielcode &amp;kopieren</translation>
     </message>
     <message>
-        <source>Copy game &amp;record</source>
-        <translation>Spiel&amp;protokoll kopieren</translation>
+        <source>Copy game rec&amp;ord</source>
+        <translation>Spielprot&amp;okoll kopieren</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
@@ -471,7 +471,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history: found in the analysis&apos;s worker once a game of the deal is recorded (the worker starts then, not while the player plays; the verdict updates the game&apos;s row). Game ▸ Daily deal: found in the same worker. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Suche ein gewinnbares Spiel…
 %n Spiel versucht</numerusform>
@@ -489,12 +489,11 @@
     </message>
     <message>
         <source>No daily deal for this mode (%1)</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. Game ▸ Daily deal: found in the same worker.</extracomment>
         <translation>Kein Tagesspiel für diese Spielart (%1)</translation>
     </message>
     <message>
         <source>&amp;Daily deal</source>
-        <translation>&amp;Tagesspiel</translation>
+        <translation>Ta&amp;gesspiel</translation>
     </message>
     <message>
         <source>Finding today&apos;s deal…</source>

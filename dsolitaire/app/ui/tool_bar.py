@@ -71,7 +71,7 @@ class GameToolBar(QToolBar):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Tool bar"))
         self.setAccessibleName(self.tr("Tool bar"))
-        self.show_action.setText(self.tr("Show &tool bar"))
+        self.show_action.setText(self.tr("Show tool &bar"))
         for name, text in self.short_texts().items():
             action = self.named[name]
             action.setIconText(text)

@@ -1,0 +1,64 @@
+"""Every mnemonic of a menu is unique, in every language (issue 28): the window is
+opened, switched to each language, and its menus are read. Two items that answer to
+the same letter make Alt+letter only highlight, never choose (KDE's
+KAcceleratorManager assigns them itself; with plain Qt, a test reads them)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+import pytest
+from helpers.gui import open_window, play
+from PySide6.QtWidgets import QApplication, QMenu
+
+from dsolitaire.app.ui.i18n import Translations
+
+CODE = "DS1-D1N-AAAAAAB"
+
+
+def mnemonic(text: str) -> str:
+    """The letter after a lone ``&`` ("" for none; ``&&`` is an ampersand)."""
+    i = 0
+    while i < len(text) - 1:
+        if text[i] == "&":
+            if text[i + 1] != "&":
+                return text[i + 1].casefold()
+            i += 1
+        i += 1
+    return ""
+
+
+def clashes(texts: list[str]) -> dict[str, list[str]]:
+    by_letter: dict[str, list[str]] = defaultdict(list)
+    for text in texts:
+        if letter := mnemonic(text):
+            by_letter[letter].append(text)
+    return {k: v for k, v in by_letter.items() if len(v) > 1}
+
+
+def test_the_mnemonic_is_the_letter_after_a_lone_ampersand() -> None:
+    assert [mnemonic(t) for t in ("&Game", "S&tatistics", "Fish && &Chips", "none")] == [
+        "g", "t", "c", ""]
+
+
+@pytest.mark.parametrize("language", ["en", "da", "de"])
+def test_no_two_items_of_a_menu_share_a_mnemonic(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    window, _driver = open_window(qtbot, CODE)
+    play(window, "5>2 S")  # Undo and Redo have labels (one taken back: both)
+    window.controller.undo_stack.undo()
+    translations = Translations.of()
+    translations.apply(language)
+    try:
+        QApplication.processEvents()
+        bar = window.menuBar()
+        titles = [a.text() for a in bar.actions()]
+        found = {"menu bar": clashes(titles)}
+        for action in bar.actions():
+            menu = action.menu()
+            assert isinstance(menu, QMenu)
+            found[menu.title()] = clashes(
+                [a.text() for a in menu.actions() if not a.isSeparator()])
+        assert all(mnemonic(t) for t in titles), titles
+        assert not any(found.values()), f"{language}: {found}"
+    finally:
+        translations.apply("en")
