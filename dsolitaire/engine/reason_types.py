@@ -58,6 +58,9 @@ class RefusalKind(Enum):
     DOES_NOT_FIT = "does_not_fit"
     #: cards = (first, last, top): no card of the face-up run first…last fits on top.
     RUN_DOES_NOT_FIT = "run_does_not_fit"
+    #: The position is a replay, watched and not played: nothing moves on it (the
+    #: app's replay table; a game never refuses this itself).
+    REPLAY = "replay"
 
 
 @dataclass(frozen=True, slots=True)

@@ -48,6 +48,8 @@ def refusal_text(refusal: Refusal) -> str:
     c = [card_text(card) for card in refusal.cards]
     p = [place_words(place) for place in refusal.places]
     K = RefusalKind
+    if k is K.REPLAY:
+        return "this is a replay: nothing can be moved"
     if k is K.STOCK_AND_WASTE_EMPTY:
         return "the stock and the waste are empty"
     if k is K.VEGAS_SINGLE_PASS:

@@ -634,13 +634,6 @@
     </message>
 </context>
 <context>
-    <name>ReplayController</name>
-    <message>
-        <source>This is a replay: Play on from here to take over the game</source>
-        <translation>Dette er en genspilning: vælg Spil videre herfra for at overtage spillet</translation>
-    </message>
-</context>
-<context>
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
@@ -1031,7 +1024,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. Emitted with a short text when a gesture was refused (for the status bar). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. refused(text, spoken): a gesture was refused; the sentence for the status bar, and the same with the cards in words (its accessible name). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
         <translation>Du har vundet!</translation>
     </message>
 </context>
@@ -1178,10 +1171,6 @@
         <translation>Lagt tilbage</translation>
     </message>
     <message>
-        <source>No column takes %1</source>
-        <translation>Ingen kolonne tager %1</translation>
-    </message>
-    <message>
         <source>Drew from the stock</source>
         <translation>Trak fra trækbunken</translation>
     </message>
@@ -1319,6 +1308,10 @@
     <message>
         <source>the foundation</source>
         <translation>grundbunken</translation>
+    </message>
+    <message>
+        <source>This is a replay: Play on from here to take over the game</source>
+        <translation>Dette er en genspilning: vælg Spil videre herfra for at overtage spillet</translation>
     </message>
     <message>
         <source>The stock and the waste are empty</source>

@@ -81,3 +81,22 @@ def test_a_drop_is_decided_once(qtbot: QtBot, monkeypatch) -> None:  # type: ign
     assert window.controller.game.moves == 1
     assert window.controller.undo_stack.undoText() == "Move 8♥ to column 2"
     assert len(calls) == 0
+
+
+def test_a_refused_drop_takes_the_keyboards_road_worded_from_the_refusal(qtbot: QtBot) -> None:
+    """Issue 28: the mouse's refusal goes through scene.refuse as the keyboard's does:
+    the status bar shows the symbols, and screen readers hear the cards named, worded
+    from the Refusal (not read back from the symbols)."""
+    from dsolitaire.engine import Refusal
+
+    window, viewport, end = _hold_over(qtbot, 0)  # 8H on 6D
+    said: list[str] = []
+    window.scene.announced.connect(said.append)
+    QTest.mouseRelease(viewport, LEFT, NONE, end)
+    bar = window.statusBar()
+    assert bar.currentMessage() == "8♥ does not fit on 6♦"
+    assert bar.accessibleName() == "eight of hearts does not fit on six of diamonds"
+    assert said == ["eight of hearts does not fit on six of diamonds"]
+    controller = window.controller
+    assert isinstance(controller.click_refusal(0), Refusal)  # 6D goes to no foundation
+    assert isinstance(controller.double_click_refusal(0), Refusal)

@@ -14,10 +14,10 @@ def test_a_refusal_is_cleared_by_the_next_move(qtbot: QtBot) -> None:
     controller, bar = window.controller, window.statusBar()
     # a drop the engine refuses, between two columns
     source, target = next((s, t) for s in range(9) for t in range(9)
-                          if s != t and controller.refusal(s, len(driver.pile(s)) - 1, t))
+                          if s != t and controller.drop_refusal(s, len(driver.pile(s)) - 1, t))
     driver.drag(source, None, target)
-    refusal = controller.refusal(source, len(driver.pile(source)) - 1, target)
-    assert bar.currentMessage() == refusal
+    refusal = controller.drop_refusal(source, len(driver.pile(source)) - 1, target)
+    assert refusal is not None and bar.currentMessage() == controller.wording.refusal(refusal)
     driver.drag(4, None, 1)  # 8H onto 9S: it plays
     assert controller.game.moves == 1
     assert bar.currentMessage() == ""

@@ -72,6 +72,8 @@ REFUSALS: dict[RefusalKind, tuple[Refusal, str]] = {
     K.DOES_NOT_FIT: (Refusal(K.DOES_NOT_FIT, (EIGHT_H, SIX_D)), "8♥ does not fit on 6♦"),
     K.RUN_DOES_NOT_FIT: (Refusal(K.RUN_DOES_NOT_FIT, (NINE_S, EIGHT_H, KING_C)),
                          "None of 9♠…8♥ fits on K♣"),
+    K.REPLAY: (Refusal(K.REPLAY),
+               "This is a replay: Play on from here to take over the game"),
 }
 
 

@@ -361,11 +361,10 @@ class GameController(QObject):
         """A single click on a card (default: the top one) or on the stock."""
         return self.perform(self.game.click_action(place, index))
 
-    def click_refusal(self, place: int, index: int | None = None) -> str:
+    def click_refusal(self, place: int, index: int | None = None) -> Refusal | None:
         """Why a single click on a card (default: the top one) or on the stock does
-        nothing, in the player's words ("" when it plays)."""
-        refusal = self.game.click_refusal(place, index)
-        return "" if refusal is None else self.wording.refusal(refusal)
+        nothing (the engine's reason), or None when it plays."""
+        return self.game.click_refusal(place, index)
 
     def double_click(self, place: int, index: int | None = None) -> bool:
         """The double-click table search for a card and the cards on top of it."""
@@ -384,18 +383,16 @@ class GameController(QObject):
     def drop(self, source: int, index: int, target: int) -> bool:
         return self.perform(self.drop_action(source, index, target))
 
-    def refusal(self, source: int, index: int, target: int) -> str:
-        """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused, in
-        the player's words ("" when the engine allows it)."""
-        refusal = self.game.drop_refusal(source, index, target)
-        return "" if refusal is None else self.wording.refusal(refusal)
+    def drop_refusal(self, source: int, index: int, target: int) -> Refusal | None:
+        """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused
+        (the engine's reason), or None when the engine allows it."""
+        return self.game.drop_refusal(source, index, target)
 
-    def pick_refusal(self, place: int, index: int) -> str:
-        """Why the card at ``index`` of ``place`` cannot be picked up ("" when it can)."""
+    def pick_refusal(self, place: int, index: int) -> Refusal | None:
+        """Why the card at ``index`` of ``place`` cannot be picked up, or None."""
         if self.game.won:
-            return ""
-        refusal = self.game.pick_refusal(place, index)
-        return "" if refusal is None else self.wording.refusal(refusal)
+            return None
+        return self.game.pick_refusal(place, index)
 
     def retranslate(self) -> None:
         """Word the undo stack's commands again (call it on QEvent.LanguageChange)."""

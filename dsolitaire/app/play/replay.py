@@ -14,8 +14,11 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from ...engine import UNDO_LIMIT, Action, Decision, Game, GameRecord
+from ...engine import UNDO_LIMIT, Action, Decision, Game, GameRecord, Refusal, RefusalKind
 from .controller import GameController
+
+#: Every gesture on a replay's table is refused so.
+_REPLAY = Refusal(RefusalKind.REPLAY)
 
 
 class ReplayController(GameController):
@@ -73,5 +76,14 @@ class ReplayController(GameController):
     def can_pick(self, place: int, index: int) -> bool:
         return False
 
-    def pick_refusal(self, place: int, index: int) -> str:
-        return self.tr("This is a replay: Play on from here to take over the game")
+    def pick_refusal(self, place: int, index: int) -> Refusal | None:
+        return _REPLAY
+
+    def click_refusal(self, place: int, index: int | None = None) -> Refusal | None:
+        return _REPLAY
+
+    def double_click_refusal(self, place: int, index: int | None = None) -> Refusal | None:
+        return _REPLAY
+
+    def drop_refusal(self, source: int, index: int, target: int) -> Refusal | None:
+        return _REPLAY

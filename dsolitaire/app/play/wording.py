@@ -9,6 +9,8 @@ them into sentences with ``self.tr()``, so every one of them is translated (cont
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 
 from ...engine import (
@@ -55,12 +57,16 @@ class Wording(QObject):
 
     # -- refusals ----------------------------------------------------------------------
 
-    def refusal(self, refusal: Refusal) -> str:
-        """One short sentence (no final stop, for the status bar) saying why."""
+    def refusal(self, refusal: Refusal, card: Callable[[int], str] | None = None) -> str:
+        """One short sentence (no final stop, for the status bar) saying why; its cards
+        in ``card``'s words (default: the symbols, :meth:`card`; a screen reader's
+        words give their names)."""
         K = RefusalKind
         k = refusal.kind
-        cards = [self.card(c) for c in refusal.cards]
+        cards = [(card or self.card)(c) for c in refusal.cards]
         places = refusal.places
+        if k is K.REPLAY:
+            return self.tr("This is a replay: Play on from here to take over the game")
         if k is K.STOCK_AND_WASTE_EMPTY:
             return self.tr("The stock and the waste are empty")
         if k is K.VEGAS_SINGLE_PASS:

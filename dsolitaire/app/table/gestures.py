@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QPointF, QRectF, SignalInstance
+from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
-from ...engine import Decision
+from ...engine import Decision, Refusal
 from ..play.controller import GameController
 from .items import CardItem
 from .layout import Z_FLYING
@@ -28,9 +28,6 @@ class GestureTable(Protocol):
     @property
     def controller(self) -> GameController: ...
 
-    @property
-    def refused(self) -> SignalInstance: ...
-
     def drop_zones(self, exclude: int) -> list[tuple[int, QRectF]]: ...
 
     def show_target(self, zone: QRectF | None) -> None: ...
@@ -39,7 +36,7 @@ class GestureTable(Protocol):
 
     def picked_items(self, place: int, index: int) -> list[CardItem]: ...
 
-    def refuse(self, text: str) -> None: ...
+    def refuse(self, refusal: Refusal | None) -> None: ...
 
     def show_pick(self, pick: KeyboardPick | None) -> None: ...
 
@@ -100,7 +97,7 @@ class Drag:
             return True
         self.cancel()
         if nearest is not None:  # say why the pile it was dropped on refused it
-            self.table.refused.emit(controller.refusal(self.place, self.index, nearest))
+            self.table.refuse(controller.drop_refusal(self.place, self.index, nearest))
         return False
 
     def cancel(self) -> None:
@@ -184,7 +181,7 @@ class KeyboardPick(Gesture):
         controller = self.table.controller
         if controller.drop(self.place, self.index, target):
             return True
-        self.table.refuse(controller.refusal(self.place, self.index, target))
+        self.table.refuse(controller.drop_refusal(self.place, self.index, target))
         return False
 
     def cancel(self) -> None:

@@ -15,7 +15,7 @@ from typing import Protocol
 from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent
 
-from ...engine import STOCK
+from ...engine import STOCK, Refusal
 from ..play.controller import GameController
 from .gestures import KeyboardPick
 from .words import TableWords
@@ -40,7 +40,7 @@ class KeyTable(Protocol):
 
     def announce(self, text: str) -> None: ...
 
-    def refuse(self, text: str) -> None: ...
+    def refuse(self, refusal: Refusal | None) -> None: ...
 
     def show_focus(self) -> None: ...
 
@@ -187,7 +187,7 @@ class Keyboard:
         if refusal is None:
             self.controller.double_click(place, index)
         else:
-            self.table.refuse(self.table.words.refusal(refusal))
+            self.table.refuse(refusal)
 
     def end_pick(self) -> None:
         """Put the picked-up cards back (nothing when none are)."""

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine import DECK_SIZE, FOUNDATION, SLOT0, STOCK, WASTE
+from ...engine import DECK_SIZE, FOUNDATION, SLOT0, STOCK, WASTE, Refusal
 from ..play.controller import GameController
 from ..store.settings import TABLE_COLOURS, Settings
 from .cardart import CARD_ASPECT, CardArt
@@ -58,8 +58,9 @@ SLOW_ART_S = 0.025
 class TableScene(QGraphicsScene):
     """The card table. It asks the controller; it knows no rules."""
 
-    #: Emitted with a short text when a gesture was refused (for the status bar).
-    refused = Signal(str)
+    #: refused(text, spoken): a gesture was refused; the sentence for the status bar, and
+    #: the same with the cards in words (its accessible name).
+    refused = Signal(str, str)
     #: Emitted with every text announced to screen readers (focus, actions, refusals).
     announced = Signal(str)
     #: Emitted with the new place when the keyboard focus moves to another place.
@@ -379,11 +380,14 @@ class TableScene(QGraphicsScene):
     def picked_items(self, place: int, index: int) -> list[CardItem]:
         return [self.cards[c] for c in self.controller.game.pile(place)[index:]]
 
-    def refuse(self, text: str) -> None:
-        """Say why a gesture was refused (status bar and screen readers)."""
-        if text:
-            self.refused.emit(text)
-            self.announce(text)
+    def refuse(self, refusal: Refusal | None) -> None:
+        """Say why a gesture was refused, the one road of every refusal, the mouse's and
+        the keyboard's: worded from the refusal itself for the screen (``refused``) and
+        for screen readers (``refused`` and ``announced``, the cards in words)."""
+        if refusal is not None:
+            spoken = self.words.refusal_spoken(refusal)
+            self.refused.emit(self.words.refusal(refusal), spoken)
+            self.announce(spoken)
 
     def announce(self, text: str) -> None:
         self.announced.emit(text)

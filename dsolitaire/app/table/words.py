@@ -7,7 +7,7 @@ import re
 
 from PySide6.QtCore import QObject
 
-from ...engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE, Refusal, RefusalKind
+from ...engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE, Refusal
 from ..play.controller import GameController
 from ..play.labels import ActionKind, ActionLabel, fill_label
 
@@ -105,11 +105,15 @@ class TableWords(QObject):
         return self.tr("Put back")
 
     def refusal(self, refusal: Refusal) -> str:
-        """Why a gesture was refused: the controller's sentence, but a card that no
-        column takes is named in words ("No column takes queen of diamonds")."""
-        if refusal.kind is RefusalKind.NO_COLUMN_TAKES:
-            return self.tr("No column takes %1").replace("%1", self.card(refusal.cards[0]))
+        """Why a gesture was refused, for the screen: the cards as symbols ("8♥ does not
+        fit on 6♦")."""
         return self.controller.wording.refusal(refusal)
+
+    def refusal_spoken(self, refusal: Refusal) -> str:
+        """Why a gesture was refused, for a screen reader: the same sentence with the
+        cards named ("eight of hearts does not fit on six of diamonds"), worded from the
+        refusal itself."""
+        return self.controller.wording.refusal(refusal, self.card)
 
     def action(self, label: ActionLabel) -> str:
         """An action, once played: "seven of hearts to column 3"."""

@@ -129,7 +129,7 @@ class MainWindow(QMainWindow):
         self.controller.acted.connect(self._on_acted)
         # the dialog waits for the last card to land and the celebration to end
         self.scene.celebrated.connect(self._show_win_dialog)
-        self.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
+        self.scene.refused.connect(self._show_refusal)
         self.hinter.shown.connect(self._show_hint_text)
         self.history.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
         if self.history.notice is not None:
@@ -163,6 +163,13 @@ class MainWindow(QMainWindow):
         # stay on screen for sighted players
         bar.messageChanged.connect(
             lambda text: bar.setAccessibleName(self.scene.words.spoken(text)))
+
+    def _show_refusal(self, text: str, spoken: str) -> None:
+        """A refused gesture on the status bar; a screen reader reads it with the cards
+        in words, worded from the refusal (not read back from the symbols)."""
+        bar = self.statusBar()
+        bar.showMessage(text, 3000)
+        bar.setAccessibleName(spoken)
 
     def _make_menus(self) -> None:
         """The menus and their actions; their words are set by :meth:`retranslate`."""
@@ -521,7 +528,7 @@ class MainWindow(QMainWindow):
 
         container = WatchArea(replay, self.settings, self.scene.art)
         view, bar = container.view, container.bar
-        container.scene.refused.connect(lambda text: self.statusBar().showMessage(text, 3000))
+        container.scene.refused.connect(self._show_refusal)
         bar.playOn.connect(self.play_on)
         bar.stopRequested.connect(self.stop_watching)
         self.hinter.clear()
