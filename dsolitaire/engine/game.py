@@ -724,9 +724,6 @@ class Game:
             return None
         return _WASTE_TO[m] if place == WASTE else _MOVE[place][m]
 
-    #: The former name of :meth:`double_click_action`, kept for callers of the engine.
-    table_action = double_click_action
-
     def double_click_refusal(self, place: int, index: int | None = None) -> Refusal | None:
         """Why a double-click on a card (``index``, default the top one) of the waste or
         of a column moves nothing, or None when :meth:`double_click_action` gives its

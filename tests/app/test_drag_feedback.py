@@ -28,7 +28,7 @@ def _hold_over(qtbot: QtBot, target: int):  # type: ignore[no-untyped-def]
 
 def test_the_accepting_pile_under_the_cards_is_outlined(qtbot: QtBot) -> None:
     window, viewport, end = _hold_over(qtbot, 1)
-    mark = window.scene.target_mark
+    mark = window.scene.overlays.target_mark
     assert mark.isVisible()
     nine = window.scene.cards[window.controller.game.columns[1][-1]]
     assert mark.sceneBoundingRect().contains(nine.sceneBoundingRect())
@@ -39,7 +39,7 @@ def test_the_accepting_pile_under_the_cards_is_outlined(qtbot: QtBot) -> None:
 
 def test_a_refusing_pile_is_not_outlined_and_the_drop_says_why(qtbot: QtBot) -> None:
     window, viewport, end = _hold_over(qtbot, 0)  # 8H on 6D
-    assert not window.scene.target_mark.isVisible()
+    assert not window.scene.overlays.target_mark.isVisible()
     QTest.mouseRelease(viewport, LEFT, NONE, end)
     assert window.controller.game.moves == 0
     assert window.statusBar().currentMessage() == "8♥ does not fit on 6♦"
@@ -56,7 +56,7 @@ def test_the_cursor_shows_what_can_be_taken(qtbot: QtBot) -> None:
 
 def test_a_drop_on_the_foundations_says_why_it_is_refused(qtbot: QtBot) -> None:
     window, viewport, end = _hold_over(qtbot, FOUNDATION)  # no foundation takes 8H yet
-    assert not window.scene.target_mark.isVisible()
+    assert not window.scene.overlays.target_mark.isVisible()
     QTest.mouseRelease(viewport, LEFT, NONE, end)
     assert window.controller.game.moves == 0
     assert window.statusBar().currentMessage() == "No foundation takes 8♥ yet"

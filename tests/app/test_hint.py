@@ -32,7 +32,7 @@ def status(window: MainWindow) -> str:
 
 
 def marks(window: MainWindow) -> list[QRectF]:
-    return [m.rect() for m in window.scene.hint_marks if m.isVisible()]
+    return [m.rect() for m in window.scene.overlays.hint_marks if m.isVisible()]
 
 
 def wait_status(qtbot: QtBot, window: MainWindow, start: str) -> None:

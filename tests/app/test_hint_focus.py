@@ -46,8 +46,8 @@ def test_the_hint_and_the_focus_ring_on_one_pile_both_show(qtbot: QtBot) -> None
     assert hint.action is not None
     focus_on(qtbot, window, hint.action.source)
     scene = window.scene
-    ring = scene.focus_ring
-    marks = [m for m in scene.hint_marks if m.isVisible()]
+    ring = scene.overlays.focus_ring
+    marks = [m for m in scene.overlays.hint_marks if m.isVisible()]
     assert ring.isVisible() and marks
     image = grab(window)
     rect = ring.rect()
@@ -71,11 +71,11 @@ def test_a_picked_card_keeps_its_face_and_the_pick_clears_the_hint(qtbot: QtBot)
     centre = top.sceneBoundingRect().center()
     before = pixel(window, grab(window), centre)
     key(qtbot, window, Qt.Key.Key_H)
-    assert any(m.isVisible() for m in scene.hint_marks)
+    assert any(m.isVisible() for m in scene.overlays.hint_marks)
     assert window.statusBar().currentMessage()
     key(qtbot, window, Qt.Key.Key_Return)  # pick the top card up
-    assert scene.pick is not None and scene.pick_ring.isVisible()
+    assert scene.overlays.pick_ring.isVisible()
     after = pixel(window, grab(window), centre)
     assert after == before, (before.name(), after.name())  # no tint over the face
-    assert not any(m.isVisible() for m in scene.hint_marks), "the old hint is gone"
+    assert not any(m.isVisible() for m in scene.overlays.hint_marks), "the old hint is gone"
     assert window.statusBar().currentMessage() == ""

@@ -75,7 +75,7 @@ def test_left_and_right_walk_every_place_in_order_and_wrap(qtbot: QtBot, table) 
     assert scene.focus_place == SLOT0 + 7  # F8, wrapping backwards
     key(qtbot, table, K.Key_Left)
     assert scene.focus_place == SLOT0 + 6
-    assert scene.focus_ring.isVisible()
+    assert scene.overlays.focus_ring.isVisible()
 
 
 def test_home_and_digits_focus_the_stock_and_the_columns(qtbot: QtBot, table) -> None:
@@ -99,7 +99,7 @@ def test_up_and_down_walk_the_face_up_cards_and_a_pick_takes_the_cards_on_top(
     assert "Selected" not in said[-1]
     keys(qtbot, table, K.Key_Up, K.Key_Space)
     assert plain(said[-1]) == "Picked up queen of clubs and 1 card on it"
-    assert table.scene.pick_ring.isVisible()
+    assert table.scene.overlays.pick_ring.isVisible()
     keys(qtbot, table, K.Key_Escape)
 
 
@@ -120,14 +120,14 @@ def test_a_pick_and_a_drop_play_the_move_and_the_focus_follows(qtbot: QtBot, tab
     assert said[-1] == "Picked up jack of hearts"
     keys(qtbot, table, K.Key_5, K.Key_Return)
     assert table.controller.line == [Action.parse("7>5")]
-    assert table.scene.pick is None and not table.scene.pick_ring.isVisible()
+    assert not table.scene.overlays.pick_ring.isVisible()
     assert plain(said[-1]) == (
         "jack of hearts to column 5. Column 5: 4 hidden card, queen of clubs, jack of "
         "hearts. Column 7: 5 hidden card, jack of clubs. Score: 5")
     check_table(table)
     # the ring is around the focused column's top card, where it now lies
     top = table.scene.cards[table.controller.game.columns[4][-1]].sceneBoundingRect()
-    assert table.scene.focus_ring.rect().contains(top)
+    assert table.scene.overlays.focus_ring.rect().contains(top)
 
 
 def test_a_refused_drop_says_why_like_the_mouse_and_keeps_the_cards(qtbot: QtBot,
@@ -142,11 +142,11 @@ def test_a_refused_drop_says_why_like_the_mouse_and_keeps_the_cards(qtbot: QtBot
     assert said[-1] == "jack of hearts does not fit on queen of hearts"
     assert window.statusBar().accessibleName() == said[-1]
     assert state(window) == before
-    assert window.scene.pick is not None and window.scene.pick_ring.isVisible()
+    assert window.scene.overlays.pick_ring.isVisible()
     # the mouse says the same for the same drop
     key(qtbot, window, K.Key_Escape)
     assert said[-1] == "Put back"
-    assert window.scene.pick is None and not window.scene.pick_ring.isVisible()
+    assert not window.scene.overlays.pick_ring.isVisible()
     window.statusBar().clearMessage()
     Driver(window.view).drag(6, None, 0)
     assert window.statusBar().currentMessage() == reason
@@ -175,7 +175,7 @@ def test_f_sends_the_focused_top_card_home_or_says_why_not(qtbot: QtBot, table) 
 
 
 def test_d_plays_the_double_click_action(qtbot: QtBot, table) -> None:
-    expected = table.controller.game.table_action(6)
+    expected = table.controller.game.double_click_action(6)
     assert expected is not None
     keys(qtbot, table, K.Key_7, K.Key_D)
     assert table.controller.line == [expected]
@@ -190,7 +190,7 @@ def test_keyboard_and_mouse_mix(qtbot: QtBot) -> None:
     window.view.setFocus()
     keys(qtbot, window, K.Key_7, K.Key_Return)
     driver.click(STOCK)  # a mouse gesture puts the keyboard's cards back
-    assert window.scene.pick is None
+    assert not window.scene.overlays.pick_ring.isVisible()
     assert len(window.controller.game.waste) == 1
     assert window.scene.focus_place == STOCK  # and the keyboard goes on from there
     driver.drag(6, None, 4)
@@ -280,11 +280,11 @@ def test_the_rings_go_where_the_cards_land_while_they_fly(qtbot: QtBot) -> None:
     qtbot.keyClick(window.view, K.Key_Return)  # the jack flies to column 5
     scene = window.scene
     assert scene.flight.running
-    ring = scene.focus_ring.rect()
+    ring = scene.overlays.focus_ring.rect()
     scene.flight.finish()
     landed = scene.cards[window.controller.game.columns[4][-1]].sceneBoundingRect()
     assert ring.contains(landed)
-    assert scene.focus_ring.rect() == ring
+    assert scene.overlays.focus_ring.rect() == ring
 
 
 def test_a_foundation_card_can_be_picked_and_the_window_keys_still_work(qtbot: QtBot,
@@ -301,7 +301,7 @@ def test_a_foundation_card_can_be_picked_and_the_window_keys_still_work(qtbot: Q
     keys(qtbot, table, K.Key_1, K.Key_Return)
     refusal = table.controller.drop_refusal(SLOT0 + slot, 0, 0)
     assert refusal is not None and said[-1] == table.scene.words.refusal_spoken(refusal)
-    assert table.scene.pick is not None
+    assert table.scene.overlays.pick_ring.isVisible()
     key(qtbot, table, K.Key_F1)  # Help: a window shortcut, not a table key
     dialog = wait_dialog(qtbot, table, HowToPlayDialog)
     assert "Playing with the keyboard" in dialog.browser.toPlainText()

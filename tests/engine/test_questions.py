@@ -94,7 +94,6 @@ def test_double_click_refusal_names_the_card_no_column_takes() -> None:
             assert refusal.cards == (game.columns[n][-1],)
         else:
             assert refusal is None
-    assert game.table_action(3) == game.double_click_action(3)  # the former name
 
 
 @pytest.mark.parametrize("text", ["D1N", "D3N", "D1V", "D3V"])

@@ -366,7 +366,7 @@ def expected_table_target(game: Game, place: int, card: int) -> int | None:
 
 def double_click(game: Game, place: int) -> Action | None:
     """A double-click on a top card: the foundation first, then the table."""
-    return game.click_action(place) or game.table_action(place)
+    return game.click_action(place) or game.double_click_action(place)
 
 
 @pytest.mark.parametrize("key", ["double_click_longest", "double_click_tie", "double_click_king"])
@@ -386,7 +386,7 @@ def test_double_click_target(key: str) -> None:
         assert RANK[card] == KING and sum(not c for c in game.columns) >= 2
     target = expected_table_target(game, source, card)
     assert target is not None
-    action = game.table_action(source)
+    action = game.double_click_action(source)
     assert action == Action(source, target)
     assert game.click_action(source) is None
     assert double_click(game, source) == action
@@ -403,7 +403,7 @@ def test_double_click_inside_a_column_moves_the_card_and_those_above() -> None:
     card = game.columns[n][i]
     target = expected_table_target(game, n, card)
     assert target is not None
-    action = game.table_action(n, i)
+    action = game.double_click_action(n, i)
     assert action == Action(n, target)
     moved = game.columns[n][i:]
     game.play(action)
@@ -412,14 +412,14 @@ def test_double_click_inside_a_column_moves_the_card_and_those_above() -> None:
 
 def test_double_click_on_nothing_or_face_down_does_nothing() -> None:
     game = Game.from_code("DS1-D1N-AAAAAAB")
-    assert game.table_action(WASTE) is None  # empty waste
-    assert game.table_action(8, 0) is None  # face down
-    assert game.table_action(8, 9) is None  # beyond the top
-    assert game.table_action(STOCK) is None
+    assert game.double_click_action(WASTE) is None  # empty waste
+    assert game.double_click_action(8, 0) is None  # face down
+    assert game.double_click_action(8, 9) is None  # beyond the top
+    assert game.double_click_action(STOCK) is None
     # 5C (column 4) fits on the 6D of column 1 and the 6H of column 7: 7 is longer
-    assert game.table_action(3) == Action.parse("4>7")
+    assert game.double_click_action(3) == Action.parse("4>7")
     # 8H (column 5) fits on 9S of column 2 only
-    assert game.table_action(4) == Action.parse("5>2")
+    assert game.double_click_action(4) == Action.parse("5>2")
 
 
 def test_drop_actions() -> None:
@@ -546,5 +546,5 @@ def test_clicks_play_only_the_top_card_of_the_waste_or_a_column() -> None:
     assert len(game.waste) == 3
     for index in (0, 1):
         assert game.click_action(WASTE, index) is None
-        assert game.table_action(WASTE, index) is None
-    assert game.table_action(WASTE, 2) == game.table_action(WASTE)
+        assert game.double_click_action(WASTE, index) is None
+    assert game.double_click_action(WASTE, 2) == game.double_click_action(WASTE)

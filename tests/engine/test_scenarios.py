@@ -64,7 +64,7 @@ def test_1_non_king_refused_on_an_empty_column_even_to_uncover_a_card() -> None:
     assert_refused(game, Action(WASTE, m))
     # and a double-click never picks the empty column for a non-King
     for source in (WASTE, *range(9)):
-        action = game.table_action(source)
+        action = game.double_click_action(source)
         assert action is None or game.columns[action.target]
 
 
@@ -92,7 +92,7 @@ def test_1_a_king_with_its_sequence_is_accepted_on_an_empty_column() -> None:
     assert not game.columns[m] and RANK[run[0]] == KING and len(run) >= 2 and down > 0
     assert game.drop_action(n, down, m) == action
     assert game.drop_action(n, down + 1, m) is None  # not the King: refused
-    assert game.table_action(n, down) == action  # a double-click: the leftmost empty column
+    assert game.double_click_action(n, down) == action  # a double-click: the leftmost empty column
     record = game.play(action)
     assert game.columns[m] == run and game.down[m] == 0
     assert record.count == len(run) and record.flip

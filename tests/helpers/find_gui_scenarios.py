@@ -206,7 +206,7 @@ def waste_fits_column_only(code: GameCode) -> int | None:
     for k in range(1, 60):
         game.play(Action(STOCK, WASTE))
         c = game.waste[-1]
-        if game.foundation_slot(c) < 0 and game.table_action(WASTE) is not None:
+        if game.foundation_slot(c) < 0 and game.double_click_action(WASTE) is not None:
             return k
     return None
 

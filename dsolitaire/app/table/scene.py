@@ -16,7 +16,6 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -29,7 +28,7 @@ from ..store.settings import TABLE_COLOURS, Settings
 from .cardart import CARD_ASPECT, CardArt
 from .flight import ANIMATION_MS, CELEBRATION_MS, Flight, Move
 from .gestures import Gesture, KeyboardPick, MouseGesture, SecondClick
-from .items import CardItem, MarkerItem, Ring
+from .items import CardItem, MarkerItem
 from .keyboard import Keyboard
 from .layout import (
     FOCUS_ORDER,
@@ -129,22 +128,6 @@ class TableScene(QGraphicsScene):
         return self.overlays.banner
 
     @property
-    def target_mark(self) -> QGraphicsRectItem:
-        return self.overlays.target_mark
-
-    @property
-    def hint_marks(self) -> list[QGraphicsRectItem]:
-        return self.overlays.hint_marks
-
-    @property
-    def focus_ring(self) -> Ring:
-        return self.overlays.focus_ring
-
-    @property
-    def pick_ring(self) -> Ring:
-        return self.overlays.pick_ring
-
-    @property
     def redraw(self) -> QTimer:
         """Runs while a slow deck's stretched cards wait to be drawn anew."""
         return self.pixmaps.redraw
@@ -153,11 +136,6 @@ class TableScene(QGraphicsScene):
     def focus_place(self) -> int:
         """The place the keyboard's focus is on."""
         return self.keyboard.place
-
-    @property
-    def pick(self) -> KeyboardPick | None:
-        """The cards picked up with the keyboard (None: none)."""
-        return self.keyboard.pick
 
     # -- geometry ----------------------------------------------------------------------
 
@@ -447,10 +425,6 @@ class TableScene(QGraphicsScene):
     def focused_index(self) -> int:
         """The index of the focused card in the focused place (-1: the place is empty)."""
         return self.keyboard.focused_index()
-
-    def set_focus(self, place: int, index: int = -1) -> None:
-        """Move the keyboard focus and say where it is (:class:`.keyboard.Keyboard`)."""
-        self.keyboard.set_focus(place, index)
 
     def key(self, event: QKeyEvent) -> bool:
         """A key pressed on the table; False when it is not one of the table's keys."""
