@@ -100,3 +100,26 @@ def test_a_refused_drop_takes_the_keyboards_road_worded_from_the_refusal(qtbot: 
     controller = window.controller
     assert isinstance(controller.click_refusal(0), Refusal)  # 6D goes to no foundation
     assert isinstance(controller.double_click_refusal(0), Refusal)
+
+
+def test_a_new_game_is_laid_out_once(qtbot: QtBot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Issue 28: a new position synced the scene twice (gameStarted, then changed)."""
+    from helpers.gui import CTRL, answer, key, wait_question
+
+    from dsolitaire.app.table.scene import TableScene
+
+    window, driver = open_window(qtbot, CODE)
+    driver.drag(4, None, 1)  # 8H onto 9S: a game in progress
+    assert window.controller.game.moves == 1
+    sync = TableScene.sync
+    calls: list[bool] = []
+
+    def counting(scene: TableScene, animate: bool) -> None:
+        calls.append(animate)
+        sync(scene, animate)
+
+    monkeypatch.setattr(TableScene, "sync", counting)
+    key(qtbot, window, Qt.Key.Key_R, CTRL)  # Game > Restart this deal, asked first
+    answer(qtbot, wait_question(qtbot, window), yes=True)
+    assert window.controller.game.moves == 0
+    assert calls == [False]  # one sync, laid out at once

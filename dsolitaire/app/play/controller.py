@@ -133,8 +133,12 @@ class GameController(QObject):
 
     Signals:
         changed(): the position, score or move counter changed.
-        gameStarted(): the position was replaced: a new game, a restart or its undo.
+        gameStarted(): the position was replaced: a new game, a restart or its undo;
+            always followed by ``changed`` (the table lays the new deal out on that one).
         won(): the 104th card landed on the foundations.
+
+    The order, for one change: ``lineEdited``, ``changed``, then ``acted`` (an undoable
+    command), then ``won``; a new position: ``gameStarted``, then ``changed``.
     """
 
     changed = Signal()

@@ -115,6 +115,7 @@ class TableScene(QGraphicsScene):
         self._origin = QPointF(0, 0)
         self._place_piles()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
+        self._dealt = False  # a new game waits for its ``changed`` to be laid out
         controller.changed.connect(self._on_changed)
         controller.gameStarted.connect(self._on_new_game)
         controller.won.connect(self.celebrate)
@@ -259,15 +260,18 @@ class TableScene(QGraphicsScene):
         if not self.controller.game.won:  # an undo took the winning move back
             self.banner.setVisible(False)
         self.pixmaps.refresh_markers()
-        self.sync(animate=True)
+        dealt, self._dealt = self._dealt, False
+        self.sync(animate=not dealt)  # a new deal is laid out at once
 
     def _on_new_game(self) -> None:
+        """A new game: its cards are turned down here, and laid out by the ``changed``
+        that follows ``gameStarted`` (one sync, not two)."""
         self.keyboard.end_pick()
         self.banner.setVisible(False)
         for item in self.cards:
             item.face_up = False
         self.pixmaps.refresh()
-        self.sync(animate=False)
+        self._dealt = True
 
     def _on_setting(self, key: str) -> None:
         if key == "table/colour":
