@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QGraphicsView,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -35,6 +36,21 @@ class WinDialog(QDialog):
         layout.addWidget(self.text)
         layout.addWidget(buttons)
         self.retranslate()
+
+    def place(self, view: QGraphicsView, banner: QRectF, area: QRect) -> None:
+        """Stand under the win banner (``banner``, in ``view``'s scene; above it when
+        there is no room below), centred on it and inside ``area`` (global), so that it
+        covers neither the banner nor the foundations' celebration."""
+        self.adjustSize()
+        size = self.frameSize() if self.isVisible() else self.sizeHint()
+        top_left = view.mapToGlobal(view.mapFromScene(banner.topLeft()))
+        bottom_right = view.mapToGlobal(view.mapFromScene(banner.bottomRight()))
+        gap = max(8, round(banner.height() / 3))
+        x = (top_left.x() + bottom_right.x()) // 2 - size.width() // 2
+        below = bottom_right.y() + gap
+        y = below if below + size.height() <= area.bottom() else top_left.y() - gap - size.height()
+        x = max(area.left(), min(x, area.right() - size.width()))
+        self.move(x, max(area.top(), y))
 
     def retranslate(self) -> None:
         score, moves, time = self._figures

@@ -354,26 +354,9 @@ class MainWindow(QMainWindow):
         dialog.accepted.connect(self.show_new_game)
         self._win_dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self._place_win_dialog(dialog)
+        # the window's client area, global
+        dialog.place(self.view, self.scene.banner.sceneBoundingRect(), self.geometry())
         dialog.open()
-
-    def _place_win_dialog(self, dialog: QWidget) -> None:
-        """Put the win dialog under the banner (above it when there is no room below),
-        centred on the columns, so that it covers neither the banner nor the
-        foundations' celebration."""
-        dialog.adjustSize()
-        size = dialog.frameSize() if dialog.isVisible() else dialog.sizeHint()
-        view = self.view
-        banner = self.scene.banner.sceneBoundingRect()
-        top_left = view.mapToGlobal(view.mapFromScene(banner.topLeft()))
-        bottom_right = view.mapToGlobal(view.mapFromScene(banner.bottomRight()))
-        area = self.geometry()  # the window's client area, global
-        gap = max(8, round(banner.height() / 3))
-        x = (top_left.x() + bottom_right.x()) // 2 - size.width() // 2
-        below = bottom_right.y() + gap
-        y = below if below + size.height() <= area.bottom() else top_left.y() - gap - size.height()
-        x = max(area.left(), min(x, area.right() - size.width()))
-        dialog.move(x, max(area.top(), y))
 
     # -- never losing a game -----------------------------------------------------------
 
