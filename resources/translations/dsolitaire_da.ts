@@ -436,26 +436,6 @@
         <translation>Spørg &amp;ikke igen</translation>
     </message>
     <message>
-        <source>The game in progress ends and cannot be continued afterwards.</source>
-        <translation>Det igangværende spil slutter og kan ikke fortsættes bagefter.</translation>
-    </message>
-    <message>
-        <source>Play the deal %1?</source>
-        <translation>Spil fordelingen %1?</translation>
-    </message>
-    <message>
-        <source>&amp;Play this deal</source>
-        <translation>&amp;Spil denne fordeling</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and deal a new game?</source>
-        <translation>Opgiv det igangværende spil og start et nyt spil?</translation>
-    </message>
-    <message>
-        <source>&amp;Deal</source>
-        <translation>&amp;Giv</translation>
-    </message>
-    <message>
         <source>New game</source>
         <extracomment>The progress window while a search runs (None otherwise).</extracomment>
         <translation>Nyt spil</translation>
@@ -504,18 +484,6 @@
         <translation>Dagens spil for %1: %2</translation>
     </message>
     <message>
-        <source>Restart this deal from its first card?</source>
-        <translation>Start denne fordeling forfra?</translation>
-    </message>
-    <message>
-        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
-        <translation>Kortene går tilbage til, hvor de blev givet, og point og træktæller starter forfra. Fortryd henter spillet tilbage.</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>Start &amp;forfra</translation>
-    </message>
-    <message>
         <source>Game code copied</source>
         <translation>Spilkoden er kopieret</translation>
     </message>
@@ -537,18 +505,6 @@
     <message>
         <source>You play on from move %1; Undo takes the moves back</source>
         <translation>Du spiller videre fra træk %1; Fortryd tager trækkene tilbage</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and play on from this replay?</source>
-        <translation>Opgive det igangværende spil og spille videre fra denne genspilning?</translation>
-    </message>
-    <message>
-        <source>&amp;Play on</source>
-        <translation>&amp;Spil videre</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and play on from move %1 of %2?</source>
-        <translation>Opgive det igangværende spil og spille videre fra træk %1 af %2?</translation>
     </message>
     <message>
         <source>About Double Solitaire</source>
@@ -631,6 +587,53 @@
     <message>
         <source>No deal proven winnable is known yet for this mode.</source>
         <translation>Der kendes endnu ingen fordeling, der beviseligt kan vindes i denne spilform.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceQuestion</name>
+    <message>
+        <source>The game in progress ends and cannot be continued afterwards.</source>
+        <translation>Det igangværende spil slutter og kan ikke fortsættes bagefter.</translation>
+    </message>
+    <message>
+        <source>Play the deal %1?</source>
+        <translation>Spil fordelingen %1?</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal</source>
+        <translation>&amp;Spil denne fordeling</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and deal a new game?</source>
+        <translation>Opgiv det igangværende spil og start et nyt spil?</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Giv</translation>
+    </message>
+    <message>
+        <source>Restart this deal from its first card?</source>
+        <translation>Start denne fordeling forfra?</translation>
+    </message>
+    <message>
+        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
+        <translation>Kortene går tilbage til, hvor de blev givet, og point og træktæller starter forfra. Fortryd henter spillet tilbage.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Start &amp;forfra</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from this replay?</source>
+        <translation>Opgive det igangværende spil og spille videre fra denne genspilning?</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Spil videre</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from move %1 of %2?</source>
+        <translation>Opgive det igangværende spil og spille videre fra træk %1 af %2?</translation>
     </message>
 </context>
 <context>

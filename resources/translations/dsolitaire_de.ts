@@ -436,26 +436,6 @@
         <translation>&amp;Nicht mehr fragen</translation>
     </message>
     <message>
-        <source>The game in progress ends and cannot be continued afterwards.</source>
-        <translation>Das laufende Spiel endet und kann danach nicht fortgesetzt werden.</translation>
-    </message>
-    <message>
-        <source>Play the deal %1?</source>
-        <translation>Die Partie %1 spielen?</translation>
-    </message>
-    <message>
-        <source>&amp;Play this deal</source>
-        <translation>Diese Partie &amp;spielen</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and deal a new game?</source>
-        <translation>Das laufende Spiel aufgeben und ein neues Spiel beginnen?</translation>
-    </message>
-    <message>
-        <source>&amp;Deal</source>
-        <translation>&amp;Geben</translation>
-    </message>
-    <message>
         <source>New game</source>
         <extracomment>The progress window while a search runs (None otherwise).</extracomment>
         <translation>Neues Spiel</translation>
@@ -504,18 +484,6 @@
         <translation>Das Tagesspiel vom %1: %2</translation>
     </message>
     <message>
-        <source>Restart this deal from its first card?</source>
-        <translation>Diese Partie von vorn beginnen?</translation>
-    </message>
-    <message>
-        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
-        <translation>Die Karten kehren an ihre Ausgangsplätze zurück, Punkte und Zugzähler beginnen von vorn. Rückgängig holt das Spiel zurück.</translation>
-    </message>
-    <message>
-        <source>&amp;Restart</source>
-        <translation>Von &amp;vorn beginnen</translation>
-    </message>
-    <message>
         <source>Game code copied</source>
         <translation>Spielcode kopiert</translation>
     </message>
@@ -537,18 +505,6 @@
     <message>
         <source>You play on from move %1; Undo takes the moves back</source>
         <translation>Sie spielen ab Zug %1 weiter; Rückgängig nimmt die Züge zurück</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and play on from this replay?</source>
-        <translation>Das laufende Spiel aufgeben und ab dieser Wiedergabe weiterspielen?</translation>
-    </message>
-    <message>
-        <source>&amp;Play on</source>
-        <translation>&amp;Weiterspielen</translation>
-    </message>
-    <message>
-        <source>Give up the game in progress and play on from move %1 of %2?</source>
-        <translation>Das laufende Spiel aufgeben und ab Zug %1 von %2 weiterspielen?</translation>
     </message>
     <message>
         <source>About Double Solitaire</source>
@@ -631,6 +587,53 @@
     <message>
         <source>No deal proven winnable is known yet for this mode.</source>
         <translation>Für diese Spielart ist noch kein nachweislich gewinnbares Spiel bekannt.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplaceQuestion</name>
+    <message>
+        <source>The game in progress ends and cannot be continued afterwards.</source>
+        <translation>Das laufende Spiel endet und kann danach nicht fortgesetzt werden.</translation>
+    </message>
+    <message>
+        <source>Play the deal %1?</source>
+        <translation>Die Partie %1 spielen?</translation>
+    </message>
+    <message>
+        <source>&amp;Play this deal</source>
+        <translation>Diese Partie &amp;spielen</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and deal a new game?</source>
+        <translation>Das laufende Spiel aufgeben und ein neues Spiel beginnen?</translation>
+    </message>
+    <message>
+        <source>&amp;Deal</source>
+        <translation>&amp;Geben</translation>
+    </message>
+    <message>
+        <source>Restart this deal from its first card?</source>
+        <translation>Diese Partie von vorn beginnen?</translation>
+    </message>
+    <message>
+        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
+        <translation>Die Karten kehren an ihre Ausgangsplätze zurück, Punkte und Zugzähler beginnen von vorn. Rückgängig holt das Spiel zurück.</translation>
+    </message>
+    <message>
+        <source>&amp;Restart</source>
+        <translation>Von &amp;vorn beginnen</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from this replay?</source>
+        <translation>Das laufende Spiel aufgeben und ab dieser Wiedergabe weiterspielen?</translation>
+    </message>
+    <message>
+        <source>&amp;Play on</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
+        <source>Give up the game in progress and play on from move %1 of %2?</source>
+        <translation>Das laufende Spiel aufgeben und ab Zug %1 von %2 weiterspielen?</translation>
     </message>
 </context>
 <context>

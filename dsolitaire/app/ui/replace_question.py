@@ -2,7 +2,9 @@
 without blocking, with "Don't ask again". Whether to ask is the session's rule
 (:meth:`~dsolitaire.app.play.session.GameSession.must_ask`); this only asks.
 
-Its words are the main window's (context ``MainWindow``), the window it is asked in.
+The five questions (a game code from outside, New game, Restart, Play on from a replay
+and from an analysed move) are worded here, in one place (context ``ReplaceQuestion``);
+the box's own buttons are the main window's words (context ``MainWindow``).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtWidgets import QWidget
 
+from ...engine import GameCode
 from ..play.session import GameSession
 
 if TYPE_CHECKING:  # loaded at the first question, not before the first frame
@@ -74,3 +77,36 @@ class ReplaceQuestion(QObject):
         box.finished.connect(answered)
         box.open()
         return box
+
+    # -- the questions -------------------------------------------------------------------
+
+    def _ends(self) -> str:
+        return self.tr("The game in progress ends and cannot be continued afterwards.")
+
+    def deal_code(self, code: GameCode, then: Callable[[], None]) -> QMessageBox | None:
+        """A game code from outside (the command line, a second launch, the daily deal)."""
+        return self.ask(self.tr("Play the deal %1?").replace("%1", str(code)), self._ends(),
+                        self.tr("&Play this deal"), then)
+
+    def new_game(self, then: Callable[[], None]) -> QMessageBox | None:
+        return self.ask(self.tr("Give up the game in progress and deal a new game?"),
+                        self._ends(), self.tr("&Deal"), then)
+
+    def restart(self, then: Callable[[], None]) -> QMessageBox | None:
+        return self.ask(
+            self.tr("Restart this deal from its first card?"),
+            self.tr("The cards go back to where they were dealt and the score and the move "
+                    "counter start again. Undo brings the game back."),
+            self.tr("&Restart"), then)
+
+    def play_on_replay(self, then: Callable[[], None]) -> QMessageBox | None:
+        return self.ask(self.tr("Give up the game in progress and play on from this replay?"),
+                        self._ends(), self.tr("&Play on"), then)
+
+    def play_on_from(self, move: int, code: GameCode,
+                     then: Callable[[], None]) -> QMessageBox | None:
+        """Play on from move ``move`` of an analysed game of ``code``."""
+        return self.ask(
+            self.tr("Give up the game in progress and play on from move %1 of %2?")
+            .replace("%1", str(move)).replace("%2", str(code)),
+            self._ends(), self.tr("&Play on"), then)

@@ -4,7 +4,6 @@ the search's progress, the replay in place of the table, and the dialogs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
@@ -360,20 +359,6 @@ class MainWindow(QMainWindow):
 
     # -- never losing a game -----------------------------------------------------------
 
-    def confirm_replace(self, question: str, detail: str, yes_text: str,
-                        then: Callable[[], None]) -> QMessageBox | None:
-        """Run ``then`` (which replaces the game) once the player agrees.
-
-        Asks only when a game is in progress and the player has not said "Don't ask
-        again" (the session's rule); otherwise ``then`` runs at once and None is
-        returned. The question is a window-modal box opened without blocking; a newer
-        question replaces an open one.
-        """
-        return self.question.ask(question, detail, yes_text, then)
-
-    def _lost_moves_text(self) -> str:
-        return self.tr("The game in progress ends and cannot be continued afterwards.")
-
     def open_code(self, code: GameCode) -> QMessageBox | None:
         """Deal a game code given from outside (the command line, a second launch)."""
         self.stop_watching()
@@ -381,9 +366,7 @@ class MainWindow(QMainWindow):
         def deal() -> None:
             self.controller.new_game(code)
 
-        return self.confirm_replace(
-            self.tr("Play the deal %1?").replace("%1", str(code)), self._lost_moves_text(),
-            self.tr("&Play this deal"), deal)
+        return self.question.deal_code(code, deal)
 
     def bring_to_front(self) -> None:
         """Show the window on top, unminimised (a second launch of the app calls this)."""
@@ -429,8 +412,7 @@ class MainWindow(QMainWindow):
                 else:
                     self.session.deal(code, winnable=winnable)
 
-            self.confirm_replace(self.tr("Give up the game in progress and deal a new game?"),
-                                 self._lost_moves_text(), self.tr("&Deal"), deal)
+            self.question.new_game(deal)
 
         dialog.accepted.connect(start)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -470,11 +452,7 @@ class MainWindow(QMainWindow):
         """Restart this deal: asked first when a game is in progress; Undo takes it back."""
         if self.session.watching:
             return
-        self.confirm_replace(
-            self.tr("Restart this deal from its first card?"),
-            self.tr("The cards go back to where they were dealt and the score and the move "
-                    "counter start again. Undo brings the game back."),
-            self.tr("&Restart"), self.controller.restart)
+        self.question.restart(self.controller.restart)
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(str(self.controller.code))
@@ -563,9 +541,7 @@ class MainWindow(QMainWindow):
                 self.tr("You play on from move %1; Undo takes the moves back")
                 .replace("%1", str(count)), 5000)
 
-        return self.confirm_replace(
-            self.tr("Give up the game in progress and play on from this replay?"),
-            self._lost_moves_text(), self.tr("&Play on"), take_over)
+        return self.question.play_on_replay(take_over)
 
     def _enable_game_actions(self) -> None:
         """While a replay is watched, what works on the player's game waits."""
@@ -604,10 +580,7 @@ class MainWindow(QMainWindow):
                 self.tr("You play on from move %1; Undo takes the moves back")
                 .replace("%1", str(len(record.actions))), 5000)
 
-        return self.confirm_replace(
-            self.tr("Give up the game in progress and play on from move %1 of %2?")
-            .replace("%1", str(len(record.actions))).replace("%2", str(record.code)),
-            self._lost_moves_text(), self.tr("&Play on"), take_over)
+        return self.question.play_on_from(len(record.actions), record.code, take_over)
 
     def show_statistics(self) -> QWidget:
         """Game ▸ Statistics…: the figures per mode and the history (one window)."""
