@@ -15,7 +15,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtWidgets import QApplication
 
 from ...engine import Decision, Refusal
-from ..play.controller import GameController
+from .asks import TableController
 from .items import CardItem
 from .layout import Z_FLYING
 
@@ -26,7 +26,7 @@ class GestureTable(Protocol):
     click_played: bool
 
     @property
-    def controller(self) -> GameController: ...
+    def controller(self) -> TableController: ...
 
     def drop_zones(self, exclude: int) -> list[tuple[int, QRectF]]: ...
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import Qt, SignalInstance
 from PySide6.QtGui import QKeyEvent
 
 from ...engine import STOCK, Refusal
-from ..play.controller import GameController
+from .asks import TableController
 from .gestures import KeyboardPick
 from .words import TableWords
 
@@ -25,7 +25,7 @@ class KeyTable(Protocol):
     """What the keyboard asks of the table (the scene)."""
 
     @property
-    def controller(self) -> GameController: ...
+    def controller(self) -> TableController: ...
 
     @property
     def words(self) -> TableWords: ...
@@ -63,7 +63,7 @@ class Keyboard:
         self.pick: KeyboardPick | None = None
 
     @property
-    def controller(self) -> GameController:
+    def controller(self) -> TableController:
         return self.table.controller
 
     def focused_index(self) -> int:

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DECK_SIZE, FOUNDATION, SLOT0, STOCK, WASTE, Refusal
-from ..play.controller import GameController
 from ..store.settings import TABLE_COLOURS, Settings
+from .asks import TableController
 from .cardart import CARD_ASPECT, CardArt
 from .flight import ANIMATION_MS, CELEBRATION_MS, Flight, Move
 from .gestures import Gesture, KeyboardPick, MouseGesture, SecondClick
@@ -72,7 +72,7 @@ class TableScene(QGraphicsScene):
     #: the hint on show belongs to the position before the player's own choice.
     picked = Signal()
 
-    def __init__(self, controller: GameController, settings: Settings,
+    def __init__(self, controller: TableController, settings: Settings,
                  art: CardArt | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller

@@ -8,8 +8,8 @@ import re
 from PySide6.QtCore import QObject
 
 from ...engine import DECK_SIZE, RANK, SLOT0, STOCK, SUIT, WASTE, Refusal
-from ..play.controller import GameController
 from ..play.labels import ActionKind, ActionLabel, fill_label
+from .asks import TableController
 
 #: A card as it is printed for people (``card_of(card).symbol``): ``J♣``, ``10♦``, ``A♠``.
 _SYMBOL = re.compile(r"(?<![0-9A-Za-z])(10|[A2-9JQK])([♠♥♦♣])")
@@ -19,7 +19,7 @@ _RANKS = {"A": 1, "J": 11, "Q": 12, "K": 13}
 class TableWords(QObject):
     """The table's words for people and screen readers, through ``self.tr()``."""
 
-    def __init__(self, controller: GameController, parent: QObject | None = None) -> None:
+    def __init__(self, controller: TableController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._names: tuple[str, list[str]] = ("", [])

@@ -1,0 +1,67 @@
+"""What the table asks of the game it shows: :class:`TableController`, a Protocol.
+
+The scene knows no rules (KPatience): every question goes to its controller, the
+player's :class:`~dsolitaire.app.play.controller.GameController` or the replay's
+:class:`~dsolitaire.app.play.replay.ReplayController`. Each refusal comes back as the
+engine's :class:`~dsolitaire.engine.Refusal`, and a drop's answer as its
+:class:`~dsolitaire.engine.Decision`, which ``perform`` plays without deciding again.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+    from PySide6.QtGui import QUndoStack
+
+    from ...engine import Action, Decision, Game, Refusal
+    from ..play.wording import Wording
+
+
+class TableController(Protocol):
+    """The questions of the table, and the signals it follows (their order is the
+    controller's: ``gameStarted`` then ``changed`` for a new position; ``changed``,
+    ``acted``, ``won`` for a move)."""
+
+    @property
+    def game(self) -> Game: ...
+
+    @property
+    def wording(self) -> Wording: ...
+
+    @property
+    def undo_stack(self) -> QUndoStack: ...
+
+    @property
+    def changed(self) -> SignalInstance: ...
+
+    @property
+    def gameStarted(self) -> SignalInstance: ...
+
+    @property
+    def acted(self) -> SignalInstance: ...
+
+    @property
+    def won(self) -> SignalInstance: ...
+
+    def can_pick(self, place: int, index: int) -> bool: ...
+
+    def pick_refusal(self, place: int, index: int) -> Refusal | None: ...
+
+    def click(self, place: int, index: int | None = None) -> bool: ...
+
+    def click_refusal(self, place: int, index: int | None = None) -> Refusal | None: ...
+
+    def double_click(self, place: int, index: int | None = None) -> bool: ...
+
+    def double_click_refusal(self, place: int, index: int | None = None
+                             ) -> Refusal | None: ...
+
+    def drop_action(self, source: int, index: int, target: int) -> Decision | None: ...
+
+    def drop(self, source: int, index: int, target: int) -> bool: ...
+
+    def drop_refusal(self, source: int, index: int, target: int) -> Refusal | None: ...
+
+    def perform(self, action: Action | Decision | None) -> bool: ...
