@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>&amp;Play on</source>
-        <translation>&amp;Weiterspielen</translation>
+        <translation>&amp;Ab hier weiterspielen</translation>
     </message>
     <message>
         <source>Give up the game in progress and play on from move %1 of %2?</source>

@@ -62,3 +62,33 @@ def test_no_two_items_of_a_menu_share_a_mnemonic(qtbot, language: str) -> None: 
         assert not any(found.values()), f"{language}: {found}"
     finally:
         translations.apply("en")
+
+
+@pytest.mark.parametrize("language", ["en", "da", "de"])
+def test_no_two_buttons_of_a_replace_question_share_a_mnemonic(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Each of the five "replace the game?" questions: its buttons and its check box."""
+    from PySide6.QtWidgets import QAbstractButton
+
+    from dsolitaire.engine import GameCode
+
+    window, _driver = open_window(qtbot, CODE)
+    play(window, "5>2")  # a game in progress: the questions are asked
+    translations = Translations.of()
+    translations.apply(language)
+    code = GameCode.parse("DS1-D1N-AAAAAAC")
+    question = window.question
+    try:
+        for ask in (lambda: question.deal_code(code, lambda: None),
+                    lambda: question.new_game(lambda: None),
+                    lambda: question.restart(lambda: None),
+                    lambda: question.play_on_replay(lambda: None),
+                    lambda: question.play_on_from(3, code, lambda: None)):
+            box = ask()
+            assert box is not None
+            texts = [b.text() for b in box.findChildren(QAbstractButton) if b.isVisible()]
+            assert len(texts) == 3, texts  # yes, keep playing, don't ask again
+            assert len(set(texts)) == 3, f"{language}: two buttons say the same: {texts}"
+            assert not clashes(texts), f"{language}: {texts}"
+            box.reject()
+    finally:
+        translations.apply("en")
