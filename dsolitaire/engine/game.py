@@ -423,7 +423,10 @@ class Game:
 
         Legality is :meth:`refusal`'s alone; the error carries its :class:`Refusal`.
         """
-        action, decision = self._decided(action)
+        if isinstance(action, Decision):  # a search plays plain actions: no call more
+            action, decision = self._decided(action)
+        else:
+            decision = self._decide(action)
         if isinstance(decision, Refusal):
             raise self._illegal(action, decision)
         src, dst = action
