@@ -146,7 +146,7 @@
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
-        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). A read-ahead under way: its thread, and the list this renderer is put in. An SVG this large, parsed ahead in a thread, leaves that parse&apos;s temporaries in the thread&apos;s C heap: they are given back (:func:`_trim_heap`). KDE&apos;s largest deck parses to some 20 MB of them; ours are under 0.2 MB. The read-aheads under way. ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
         <translation>Kortspillet “%1” kan ikke bruges (det mangler, er beskadiget eller for stort); spillets egne kort vises i stedet.</translation>
     </message>
 </context>
@@ -400,6 +400,10 @@
         <translation>&amp;Om Double Solitaire</translation>
     </message>
     <message>
+        <source>The cards go back to where they were dealt and the score starts again; it is the same game, so the clock and the move counter go on and the statistics count it once. Undo brings the game back.</source>
+        <translation>Kortene går tilbage til, hvor de blev givet, og pointene starter forfra. Det er det samme spil, så uret og træktælleren fortsætter, og statistikken tæller det én gang. Fortryd henter spillet tilbage.</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Kabalen med to kortspil og ni kolonner.&lt;/p&gt;&lt;p&gt;Kortene er SVG-kortspil: vores egne, lavet af projektets kortgenerator, eller et korttema, der er installeret på computeren, valgt under Indstillinger.&lt;/p&gt;</translation>
     </message>
@@ -471,7 +475,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history: found in the analysis&apos;s worker once a game of the deal is recorded (the worker starts then, not while the player plays; the verdict updates the game&apos;s row). Game ▸ Daily deal: found in the same worker. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Finder en fordeling, der kan vindes…
 %n fordeling prøvet</numerusform>
@@ -489,7 +493,6 @@
     </message>
     <message>
         <source>No daily deal for this mode (%1)</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. Game ▸ Daily deal: found in the same worker.</extracomment>
         <translation>Intet dagens spil for denne variant (%1)</translation>
     </message>
     <message>
@@ -507,10 +510,6 @@
     <message>
         <source>Restart this deal from its first card?</source>
         <translation>Start denne fordeling forfra?</translation>
-    </message>
-    <message>
-        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
-        <translation>Kortene går tilbage til, hvor de blev givet, og point og træktæller starter forfra. Fortryd henter spillet tilbage.</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -645,7 +644,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``). The size the dialog opens at, within its parent window and its screen (a dialog fits a window of half a 1366-pixel laptop screen, 683×740, and a 1024×600 screen).</extracomment>
         <translation>
             <numerusform>Sidste %n spil</numerusform>
             <numerusform>Sidste %n spil</numerusform>
@@ -803,6 +802,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>what &quot;played&quot; counts, and where the winnable deals come from</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -827,11 +827,11 @@
     </message>
     <message>
         <source>Games played</source>
-        <translation>Spil spillet</translation>
+        <translation>Spillede spil</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>Spil vundet</translation>
+        <translation>Vundne spil</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -868,6 +868,22 @@
     <message>
         <source>Vegas total</source>
         <translation>Vegas i alt</translation>
+    </message>
+    <message>
+        <source>Current streak, winnable deals</source>
+        <translation>Nuværende stime, vindbare spil</translation>
+    </message>
+    <message>
+        <source>Longest winning streak, winnable deals</source>
+        <translation>Længste gevinststime, vindbare spil</translation>
+    </message>
+    <message>
+        <source>Games waiting for a verdict</source>
+        <translation>Spil, der venter på en afgørelse</translation>
+    </message>
+    <message>
+        <source>A game counts once: when it is won, or given up by a new game over it. Restarting a deal goes on with the same game. Winnable deals are the ones the solver proved can be won; a game waits for its verdict until the solver has decided its deal.</source>
+        <translation>Et spil tæller én gang: når det er vundet, eller når det opgives, fordi du starter et nyt spil. At starte et spil forfra fortsætter det samme spil. Vindbare spil er dem, løseren har bevist kan vindes; et spil venter på sin afgørelse, til løseren har afgjort det.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
@@ -936,15 +952,7 @@
     </message>
     <message>
         <source>Winnable deals won</source>
-        <translation>Vindbare spil vundet</translation>
-    </message>
-    <message>
-        <source>Streak, winnable deals</source>
-        <translation>Stime, vindbare spil</translation>
-    </message>
-    <message>
-        <source>Longest, winnable deals</source>
-        <translation>Længste, vindbare spil</translation>
+        <translation>Vundne vindbare spil</translation>
     </message>
     <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
@@ -956,6 +964,10 @@
             <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
             <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 of %2</source>

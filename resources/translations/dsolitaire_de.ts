@@ -146,7 +146,7 @@
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
-        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). A read-ahead under way: its thread, and the list this renderer is put in. An SVG this large, parsed ahead in a thread, leaves that parse&apos;s temporaries in the thread&apos;s C heap: they are given back (:func:`_trim_heap`). KDE&apos;s largest deck parses to some 20 MB of them; ours are under 0.2 MB. The read-aheads under way. ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
         <translation>Das Kartendeck „%1“ kann nicht verwendet werden (es fehlt, ist beschädigt oder zu groß); stattdessen werden die Karten des Spiels gezeigt.</translation>
     </message>
 </context>
@@ -400,6 +400,10 @@
         <translation>Ü&amp;ber Double Solitaire</translation>
     </message>
     <message>
+        <source>The cards go back to where they were dealt and the score starts again; it is the same game, so the clock and the move counter go on and the statistics count it once. Undo brings the game back.</source>
+        <translation>Die Karten gehen dahin zurück, wo sie ausgeteilt wurden, und die Punkte beginnen von vorn. Es bleibt dasselbe Spiel: Uhr und Zugzähler laufen weiter, und die Statistik zählt es einmal. Rückgängig holt das Spiel zurück.</translation>
+    </message>
+    <message>
         <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Die Karten sind SVG-Kartensätze: unsere eigenen, vom Kartengenerator des Projekts erzeugt, oder ein auf diesem Rechner installiertes Kartendesign, gewählt in den Einstellungen.&lt;/p&gt;</translation>
     </message>
@@ -471,7 +475,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history: found in the analysis&apos;s worker once a game of the deal is recorded (the worker starts then, not while the player plays; the verdict updates the game&apos;s row). Game ▸ Daily deal: found in the same worker. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Suche ein gewinnbares Spiel…
 %n Spiel versucht</numerusform>
@@ -489,7 +493,6 @@
     </message>
     <message>
         <source>No daily deal for this mode (%1)</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history; it shares the analysis&apos;s worker and starts with the app&apos;s warm-up. Game ▸ Daily deal: found in the same worker.</extracomment>
         <translation>Kein Tagesspiel für diese Spielart (%1)</translation>
     </message>
     <message>
@@ -507,10 +510,6 @@
     <message>
         <source>Restart this deal from its first card?</source>
         <translation>Diese Partie von vorn beginnen?</translation>
-    </message>
-    <message>
-        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
-        <translation>Die Karten kehren an ihre Ausgangsplätze zurück, Punkte und Zugzähler beginnen von vorn. Rückgängig holt das Spiel zurück.</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -645,7 +644,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``). The size the dialog opens at, within its parent window and its screen (a dialog fits a window of half a 1366-pixel laptop screen, 683×740, and a 1024×600 screen).</extracomment>
         <translation>
             <numerusform>Letztes Spiel</numerusform>
             <numerusform>Letzte %n Spiele</numerusform>
@@ -803,6 +802,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>what &quot;played&quot; counts, and where the winnable deals come from</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -870,6 +870,22 @@
         <translation>Vegas gesamt</translation>
     </message>
     <message>
+        <source>Current streak, winnable deals</source>
+        <translation>Aktuelle Serie, gewinnbare Spiele</translation>
+    </message>
+    <message>
+        <source>Longest winning streak, winnable deals</source>
+        <translation>Längste Gewinnserie, gewinnbare Spiele</translation>
+    </message>
+    <message>
+        <source>Games waiting for a verdict</source>
+        <translation>Spiele, die auf ein Urteil warten</translation>
+    </message>
+    <message>
+        <source>A game counts once: when it is won, or given up by a new game over it. Restarting a deal goes on with the same game. Winnable deals are the ones the solver proved can be won; a game waits for its verdict until the solver has decided its deal.</source>
+        <translation>Ein Spiel zählt einmal: wenn es gewonnen ist oder aufgegeben wird, weil Sie ein neues Spiel beginnen. Ein Neustart setzt dasselbe Spiel fort. Gewinnbare Spiele sind die, deren Gewinnbarkeit der Löser bewiesen hat; ein Spiel wartet auf sein Urteil, bis der Löser es entschieden hat.</translation>
+    </message>
+    <message>
         <source>&amp;Reset statistics…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
@@ -919,8 +935,8 @@
     <message numerus="yes">
         <source>%n won in a row</source>
         <translation>
-            <numerusform>%n gewonnen in Folge</numerusform>
-            <numerusform>%n gewonnen in Folge</numerusform>
+            <numerusform>%n Sieg in Folge</numerusform>
+            <numerusform>%n Siege in Folge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -936,15 +952,7 @@
     </message>
     <message>
         <source>Winnable deals won</source>
-        <translation>Gewinnbare Spiele gewonnen</translation>
-    </message>
-    <message>
-        <source>Streak, winnable deals</source>
-        <translation>Serie, gewinnbare Spiele</translation>
-    </message>
-    <message>
-        <source>Longest, winnable deals</source>
-        <translation>Längste, gewinnbare Spiele</translation>
+        <translation>Gewonnene gewinnbare Spiele</translation>
     </message>
     <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
@@ -956,6 +964,10 @@
             <numerusform>%n Spiel im Verlauf hat beschädigte Werte und fehlt in den Zahlen und der Liste.</numerusform>
             <numerusform>%n Spiele im Verlauf haben beschädigte Werte und fehlen in den Zahlen und der Liste.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 of %2</source>

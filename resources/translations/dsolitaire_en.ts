@@ -16,7 +16,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history: found in the analysis&apos;s worker once a game of the deal is recorded (the worker starts then, not while the player plays; the verdict updates the game&apos;s row). Game ▸ Daily deal: found in the same worker. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Finding a winnable deal…
 %n deal tried</numerusform>
@@ -53,7 +53,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``). The size the dialog opens at, within its parent window and its screen (a dialog fits a window of half a 1366-pixel laptop screen, 683×740, and a 1024×600 screen).</extracomment>
         <translation>
             <numerusform>Last game</numerusform>
             <numerusform>Last %n games</numerusform>
