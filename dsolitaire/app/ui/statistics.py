@@ -31,12 +31,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -74,7 +76,7 @@ RETRY_MS = 1000
 ROWS = 15
 #: The size the dialog opens at, within its parent window and its screen (a dialog
 #: fits a window of half a 1366-pixel laptop screen, 683×740, and a 1024×600 screen).
-DIALOG_SIZE = QSize(660, 520)
+DIALOG_SIZE = QSize(660, 500)
 WON_COLOUR = QColor("#2e9d4a")
 LOST_COLOUR = QColor("#c8413b")
 
@@ -277,6 +279,7 @@ class StatisticsDialog(QDialog):
             head = QLabel()
             head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
             head.setWordWrap(True)  # long mode names in German take two lines
+            head.setMinimumHeight(2 * head.fontMetrics().lineSpacing())  # room for both
             grid.addWidget(head, 0, c + 1)
             self._heads.append(head)
         self.cells: dict[tuple[str, int], QLabel] = {}
@@ -321,7 +324,13 @@ class StatisticsDialog(QDialog):
         page_layout.addWidget(self.strip)
         page_layout.addStretch(1)
         page_layout.addLayout(reset_row)
-        self.tabs.addTab(figures_page, "")
+        # the figures scroll when the dialog is smaller than they are (a 1024×600 screen)
+        figures_scroll = QScrollArea()
+        figures_scroll.setObjectName("figuresScroll")
+        figures_scroll.setWidgetResizable(True)
+        figures_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        figures_scroll.setWidget(figures_page)
+        self.tabs.addTab(figures_scroll, "")
 
         # -- the history --
         history_page = QWidget()
