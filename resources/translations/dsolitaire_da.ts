@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation>Spil &amp;videre</translation>
+        <translation>&amp;Behold dit spil</translation>
     </message>
     <message>
         <source>Don&apos;t &amp;ask again</source>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>&amp;Play on</source>
-        <translation>&amp;Spil videre</translation>
+        <translation>Spil &amp;herfra</translation>
     </message>
     <message>
         <source>Give up the game in progress and play on from move %1 of %2?</source>
@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <source>No column takes %1</source>
-        <translation>Ingen kolonne tager %1</translation>
+        <translation>Ingen kolonne kan modtage %1</translation>
     </message>
     <message>
         <source>Drew from the stock</source>
@@ -1314,7 +1314,7 @@
     <name>Wording</name>
     <message>
         <source>No column takes %1</source>
-        <translation>Ingen kolonne tager %1</translation>
+        <translation>Ingen kolonne kan modtage %1</translation>
     </message>
     <message>
         <source>column %1</source>
@@ -1339,7 +1339,7 @@
     </message>
     <message>
         <source>In Vegas scoring the stock can be gone through only once</source>
-        <translation>Med pointsystem Vegas kan trækbunken kun gennemgås én gang</translation>
+        <translation>Med pointsystemet Vegas kan trækbunken kun gennemløbes én gang</translation>
     </message>
     <message>
         <source>The stock only turns cards onto the waste</source>

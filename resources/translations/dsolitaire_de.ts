@@ -433,7 +433,7 @@
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation>&amp;Weiterspielen</translation>
+        <translation>Eigenes Spiel &amp;behalten</translation>
     </message>
     <message>
         <source>Don&apos;t &amp;ask again</source>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>&amp;Play on</source>
-        <translation>&amp;Weiterspielen</translation>
+        <translation>Von &amp;hier weiterspielen</translation>
     </message>
     <message>
         <source>Give up the game in progress and play on from move %1 of %2?</source>
@@ -568,11 +568,11 @@
     </message>
     <message>
         <source>Draw 1 «Let» (Easy)</source>
-        <translation>1 Karte ziehen «Let» (leicht)</translation>
+        <translation>1 Karte ziehen (leicht)</translation>
     </message>
     <message>
         <source>Draw 3 «Svær» (Hard)</source>
-        <translation>3 Karten ziehen «Svær» (schwer)</translation>
+        <translation>3 Karten ziehen (schwer)</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -1383,7 +1383,7 @@
     </message>
     <message>
         <source>Only a top card can go to a foundation</source>
-        <translation>Nur eine oberste Karte kann auf ein Fundament</translation>
+        <translation>Nur eine oberste Karte kann auf ein Fundament gelegt werden</translation>
     </message>
     <message>
         <source>No foundation takes %1 yet</source>
@@ -1411,7 +1411,7 @@
     </message>
     <message>
         <source>Type a game code such as %2.</source>
-        <translation>Gib einen Spielcode wie %2 ein.</translation>
+        <translation>Geben Sie einen Spielcode wie %2 ein.</translation>
     </message>
     <message>
         <source>%1 is not a game code: use only the letters A–Z, digits and hyphens, as in %2.</source>
