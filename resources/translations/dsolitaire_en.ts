@@ -101,6 +101,23 @@
 <context>
     <name>TableWords</name>
     <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+pass %1</source>
+        <translation>
+            <numerusform>%n left
+pass %1</numerusform>
+            <numerusform>%n left
+pass %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Stock: %n card(s)</source>
         <translation>
             <numerusform>Stock: %n card</numerusform>
