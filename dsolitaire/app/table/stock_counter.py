@@ -28,12 +28,17 @@ class StockCounter(QGraphicsRectItem):
 
     def show_text(self, text: str, pile: QRectF) -> None:
         """Show ``text`` on the stock whose card lies at ``pile``."""
-        font = QFont()
-        font.setPixelSize(max(9, round(pile.width() * 0.17)))
-        self.label.setFont(font)
-        self.label.setText(text)
-        box = self.label.boundingRect()
         pad = 3.0
+        font = QFont()
+        size = max(9, round(pile.width() * 0.17))
+        self.label.setText(text)
+        while True:  # smaller until it fits within the card (long words: German, Danish)
+            font.setPixelSize(size)
+            self.label.setFont(font)
+            box = self.label.boundingRect()
+            if size <= 6 or box.width() + 2 * pad <= pile.width() - 2:
+                break
+            size -= 1
         width = box.width() + 2 * pad
         height = box.height() + pad
         self.setRect(0, 0, width, height)
