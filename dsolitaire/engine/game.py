@@ -179,8 +179,8 @@ class Game:
     """
 
     __slots__ = (
-        "_moves", "code", "columns", "down", "draw", "foundations", "score", "stack",
-        "stock", "vegas", "waste", "waste_fan",
+        "_moves", "code", "columns", "down", "draw", "foundations", "passes", "score",
+        "stack", "stock", "vegas", "waste", "waste_fan",
     )
 
     def __init__(self, code: GameCode) -> None:
@@ -193,6 +193,9 @@ class Game:
         self.foundations: list[list[int]] = [[] for _ in range(8)]
         self.score = VEGAS_START if code.vegas else 0
         self._moves = 0
+        #: how often the waste was turned over into the stock in this position (a pass
+        #: of the stock ended); an undo of the turn takes it back
+        self.passes = 0
         self.waste_fan = 0
         self.stack: list[Record] = []
 
@@ -294,6 +297,7 @@ class Game:
         other.foundations = [f[:] for f in self.foundations]
         other.score = self.score
         other._moves = self._moves
+        other.passes = self.passes
         other.waste_fan = self.waste_fan
         if stack is True:
             other.stack = self.stack[:]
@@ -448,6 +452,7 @@ class Game:
             self.score = old + RECYCLE if old + RECYCLE > 0 else 0
             self.waste_fan = 0
             self._moves += 1
+            self.passes += 1
             return Record(action, -n, False, self.score - old, -1, fan)
         if src == WASTE:
             waste = self.waste
@@ -603,6 +608,7 @@ class Game:
             else:
                 self.waste.extend(self.stock[::-1])
                 self.stock.clear()
+                self.passes -= 1
             return
         if src == WASTE:
             if dst == FOUNDATION:

@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation>Spil &amp;videre</translation>
+        <translation>&amp;Behold dit spil</translation>
     </message>
     <message>
         <source>Don&apos;t &amp;ask again</source>
@@ -616,8 +616,8 @@
         <translation>Start denne fordeling forfra?</translation>
     </message>
     <message>
-        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
-        <translation>Kortene går tilbage til, hvor de blev givet, og point og træktæller starter forfra. Fortryd henter spillet tilbage.</translation>
+        <source>The cards go back to where they were dealt and the score starts again; it is the same game, so the clock and the move counter go on and the statistics count it once. Undo brings the game back.</source>
+        <translation>Kortene går tilbage til, hvor de blev givet, og pointene starter forfra. Det er det samme spil, så uret og træktælleren fortsætter, og statistikken tæller det én gang. Fortryd henter spillet tilbage.</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>&amp;Play on</source>
-        <translation>&amp;Spil videre herfra</translation>
+        <translation>Spil &amp;herfra</translation>
     </message>
     <message>
         <source>Give up the game in progress and play on from move %1 of %2?</source>
@@ -640,7 +640,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``). The size the dialog opens at, within its parent window and its screen (a dialog fits a window of half a 1366-pixel laptop screen, 683×740, and a 1024×600 screen).</extracomment>
         <translation>
             <numerusform>Sidste %n spil</numerusform>
             <numerusform>Sidste %n spil</numerusform>
@@ -798,6 +798,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>what &quot;played&quot; counts, and where the winnable deals come from</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -822,11 +823,11 @@
     </message>
     <message>
         <source>Games played</source>
-        <translation>Spil spillet</translation>
+        <translation>Spillede spil</translation>
     </message>
     <message>
         <source>Games won</source>
-        <translation>Spil vundet</translation>
+        <translation>Vundne spil</translation>
     </message>
     <message>
         <source>Win rate</source>
@@ -863,6 +864,22 @@
     <message>
         <source>Vegas total</source>
         <translation>Vegas i alt</translation>
+    </message>
+    <message>
+        <source>Current streak, winnable deals</source>
+        <translation>Nuværende stime, vindbare spil</translation>
+    </message>
+    <message>
+        <source>Longest winning streak, winnable deals</source>
+        <translation>Længste gevinststime, vindbare spil</translation>
+    </message>
+    <message>
+        <source>Games waiting for a verdict</source>
+        <translation>Spil, der venter på en afgørelse</translation>
+    </message>
+    <message>
+        <source>A game counts once: when it is won, or given up by a new game over it. Restarting a deal goes on with the same game. Winnable deals are the ones the solver proved can be won; a game waits for its verdict until the solver has decided its deal.</source>
+        <translation>Et spil tæller én gang: når det er vundet, eller når det opgives, fordi du starter et nyt spil. At starte et spil forfra fortsætter det samme spil. Vindbare spil er dem, løseren har bevist kan vindes; et spil venter på sin afgørelse, til løseren har afgjort det.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
@@ -931,15 +948,7 @@
     </message>
     <message>
         <source>Winnable deals won</source>
-        <translation>Vindbare spil vundet</translation>
-    </message>
-    <message>
-        <source>Streak, winnable deals</source>
-        <translation>Stime, vindbare spil</translation>
-    </message>
-    <message>
-        <source>Longest, winnable deals</source>
-        <translation>Længste, vindbare spil</translation>
+        <translation>Vundne vindbare spil</translation>
     </message>
     <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
@@ -951,6 +960,10 @@
             <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
             <numerusform>%n spil i historikken har beskadigede værdier og er udeladt af tallene og listen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -1027,7 +1040,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. refused(text, spoken): a gesture was refused; the sentence for the status bar, and the same with the cards in words (its accessible name). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. refused(text, spoken): a gesture was refused; the sentence for the status bar, and the same with the cards in words (its accessible name). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). the cards left in the stock (and the pass, in Normal), on the stock The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
         <translation>Du har vundet!</translation>
     </message>
 </context>
@@ -1106,6 +1119,23 @@
         <source>clubs</source>
         <translation>klør</translation>
     </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n tilbage</numerusform>
+            <numerusform>%n tilbage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+pass %1</source>
+        <translation>
+            <numerusform>%n tilbage
+gennemløb %1</numerusform>
+            <numerusform>%n tilbage
+gennemløb %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Stock: empty</source>
         <translation>Trækbunken: tom</translation>
@@ -1116,6 +1146,10 @@
             <numerusform>Trækbunken: %n kort</numerusform>
             <numerusform>Trækbunken: %n kort</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, pass %2</source>
+        <translation>%1, gennemløb %2</translation>
     </message>
     <message>
         <source>Waste: empty</source>
@@ -1293,7 +1327,7 @@
     <name>Wording</name>
     <message>
         <source>No column takes %1</source>
-        <translation>Ingen kolonne tager %1</translation>
+        <translation>Ingen kolonne kan modtage %1</translation>
     </message>
     <message>
         <source>column %1</source>
@@ -1322,7 +1356,7 @@
     </message>
     <message>
         <source>In Vegas scoring the stock can be gone through only once</source>
-        <translation>Med pointsystem Vegas kan trækbunken kun gennemgås én gang</translation>
+        <translation>Med pointsystemet Vegas kan trækbunken kun gennemløbes én gang</translation>
     </message>
     <message>
         <source>The stock only turns cards onto the waste</source>

@@ -429,7 +429,7 @@
     </message>
     <message>
         <source>&amp;Keep playing</source>
-        <translation>&amp;Weiterspielen</translation>
+        <translation>Eigenes Spiel &amp;behalten</translation>
     </message>
     <message>
         <source>Don&apos;t &amp;ask again</source>
@@ -524,11 +524,11 @@
     </message>
     <message>
         <source>Draw 1 «Let» (Easy)</source>
-        <translation>1 Karte ziehen «Let» (leicht)</translation>
+        <translation>1 Karte ziehen (leicht)</translation>
     </message>
     <message>
         <source>Draw 3 «Svær» (Hard)</source>
-        <translation>3 Karten ziehen «Svær» (schwer)</translation>
+        <translation>3 Karten ziehen (schwer)</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -616,8 +616,8 @@
         <translation>Diese Partie von vorn beginnen?</translation>
     </message>
     <message>
-        <source>The cards go back to where they were dealt and the score and the move counter start again. Undo brings the game back.</source>
-        <translation>Die Karten kehren an ihre Ausgangsplätze zurück, Punkte und Zugzähler beginnen von vorn. Rückgängig holt das Spiel zurück.</translation>
+        <source>The cards go back to where they were dealt and the score starts again; it is the same game, so the clock and the move counter go on and the statistics count it once. Undo brings the game back.</source>
+        <translation>Die Karten gehen dahin zurück, wo sie ausgeteilt wurden, und die Punkte beginnen von vorn. Es bleibt dasselbe Spiel: Uhr und Zugzähler laufen weiter, und die Statistik zählt es einmal. Rückgängig holt das Spiel zurück.</translation>
     </message>
     <message>
         <source>&amp;Restart</source>
@@ -629,7 +629,7 @@
     </message>
     <message>
         <source>&amp;Play on</source>
-        <translation>&amp;Ab hier weiterspielen</translation>
+        <translation>Von &amp;hier weiterspielen</translation>
     </message>
     <message>
         <source>Give up the game in progress and play on from move %1 of %2?</source>
@@ -640,7 +640,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``). The size the dialog opens at, within its parent window and its screen (a dialog fits a window of half a 1366-pixel laptop screen, 683×740, and a 1024×600 screen).</extracomment>
         <translation>
             <numerusform>Letztes Spiel</numerusform>
             <numerusform>Letzte %n Spiele</numerusform>
@@ -798,6 +798,7 @@
     <name>StatisticsDialog</name>
     <message>
         <source>Statistics</source>
+        <extracomment>what &quot;played&quot; counts, and where the winnable deals come from</extracomment>
         <translation>Statistik</translation>
     </message>
     <message>
@@ -865,6 +866,22 @@
         <translation>Vegas gesamt</translation>
     </message>
     <message>
+        <source>Current streak, winnable deals</source>
+        <translation>Aktuelle Serie, gewinnbare Spiele</translation>
+    </message>
+    <message>
+        <source>Longest winning streak, winnable deals</source>
+        <translation>Längste Gewinnserie, gewinnbare Spiele</translation>
+    </message>
+    <message>
+        <source>Games waiting for a verdict</source>
+        <translation>Spiele, die auf ein Urteil warten</translation>
+    </message>
+    <message>
+        <source>A game counts once: when it is won, or given up by a new game over it. Restarting a deal goes on with the same game. Winnable deals are the ones the solver proved can be won; a game waits for its verdict until the solver has decided its deal.</source>
+        <translation>Ein Spiel zählt einmal: wenn es gewonnen ist oder aufgegeben wird, weil Sie ein neues Spiel beginnen. Ein Neustart setzt dasselbe Spiel fort. Gewinnbare Spiele sind die, deren Gewinnbarkeit der Löser bewiesen hat; ein Spiel wartet auf sein Urteil, bis der Löser es entschieden hat.</translation>
+    </message>
+    <message>
         <source>&amp;Reset statistics…</source>
         <translation>Statistik &amp;zurücksetzen…</translation>
     </message>
@@ -914,8 +931,8 @@
     <message numerus="yes">
         <source>%n won in a row</source>
         <translation>
-            <numerusform>%n gewonnen in Folge</numerusform>
-            <numerusform>%n gewonnen in Folge</numerusform>
+            <numerusform>%n Sieg in Folge</numerusform>
+            <numerusform>%n Siege in Folge</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -931,15 +948,7 @@
     </message>
     <message>
         <source>Winnable deals won</source>
-        <translation>Gewinnbare Spiele gewonnen</translation>
-    </message>
-    <message>
-        <source>Streak, winnable deals</source>
-        <translation>Serie, gewinnbare Spiele</translation>
-    </message>
-    <message>
-        <source>Longest, winnable deals</source>
-        <translation>Längste, gewinnbare Spiele</translation>
+        <translation>Gewonnene gewinnbare Spiele</translation>
     </message>
     <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
@@ -951,6 +960,10 @@
             <numerusform>%n Spiel im Verlauf hat beschädigte Werte und fehlt in den Zahlen und der Liste.</numerusform>
             <numerusform>%n Spiele im Verlauf haben beschädigte Werte und fehlen in den Zahlen und der Liste.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>%1 of %2</source>
@@ -1027,7 +1040,7 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. refused(text, spoken): a gesture was refused; the sentence for the status bar, and the same with the cards in words (its accessible name). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
+        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. refused(text, spoken): a gesture was refused; the sentence for the status bar, and the same with the cards in words (its accessible name). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). the cards left in the stock (and the pass, in Normal), on the stock The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
         <translation>Gewonnen!</translation>
     </message>
 </context>
@@ -1106,6 +1119,23 @@
         <source>clubs</source>
         <translation>Kreuz</translation>
     </message>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n übrig</numerusform>
+            <numerusform>%n übrig</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+pass %1</source>
+        <translation>
+            <numerusform>%n übrig
+Durchgang %1</numerusform>
+            <numerusform>%n übrig
+Durchgang %1</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Stock: empty</source>
         <translation>Vorrat: leer</translation>
@@ -1116,6 +1146,10 @@
             <numerusform>Vorrat: %n Karte</numerusform>
             <numerusform>Vorrat: %n Karten</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1, pass %2</source>
+        <translation>%1, Durchgang %2</translation>
     </message>
     <message>
         <source>Waste: empty</source>
@@ -1366,7 +1400,7 @@
     </message>
     <message>
         <source>Only a top card can go to a foundation</source>
-        <translation>Nur eine oberste Karte kann auf ein Fundament</translation>
+        <translation>Nur eine oberste Karte kann auf ein Fundament gelegt werden</translation>
     </message>
     <message>
         <source>No foundation takes %1 yet</source>
@@ -1394,7 +1428,7 @@
     </message>
     <message>
         <source>Type a game code such as %2.</source>
-        <translation>Gib einen Spielcode wie %2 ein.</translation>
+        <translation>Geben Sie einen Spielcode wie %2 ein.</translation>
     </message>
     <message>
         <source>%1 is not a game code: use only the letters A–Z, digits and hyphens, as in %2.</source>

@@ -53,7 +53,7 @@
     <name>ResultStrip</name>
     <message numerus="yes">
         <source>Last %n game(s)</source>
-        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``).</extracomment>
+        <extracomment>Rows the History list fetches at a time, as the view scrolls to them. How soon a busy history is read again (ms). The rows of figures in the statistics grid (see ``retranslate``). The size the dialog opens at, within its parent window and its screen (a dialog fits a window of half a 1366-pixel laptop screen, 683×740, and a 1024×600 screen).</extracomment>
         <translation>
             <numerusform>Last game</numerusform>
             <numerusform>Last %n games</numerusform>
@@ -100,6 +100,23 @@
 </context>
 <context>
     <name>TableWords</name>
+    <message numerus="yes">
+        <source>%n left</source>
+        <translation>
+            <numerusform>%n left</numerusform>
+            <numerusform>%n left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left
+pass %1</source>
+        <translation>
+            <numerusform>%n left
+pass %1</numerusform>
+            <numerusform>%n left
+pass %1</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Stock: %n card(s)</source>
         <translation>

@@ -18,6 +18,7 @@ from helpers.gui import (
     wait_dialog,
     wait_question,
 )
+from PySide6.QtCore import QDate, QLocale
 
 from dsolitaire.app.store.history_db import History, statistics
 from dsolitaire.app.ui.statistics import StatisticsDialog
@@ -44,6 +45,10 @@ def test_the_daily_deal_menu_deals_todays_code_and_marks_it(qtbot, tmp_path: Pat
     assert window.daily_action.text() == "&Daily deal"
     _menu_pick(qtbot, window, window.game_menu, window.daily_action)
     qtbot.waitUntil(lambda: window.controller.code == expected, timeout=30_000)
+    # the date as the player's locale writes it, not in ISO form
+    said = QLocale().toString(QDate(today.year, today.month, today.day),
+                              QLocale.FormatType.LongFormat)
+    assert window.statusBar().currentMessage() == f"The daily deal of {said}: {expected}"
     # a game of it given up is the daily deal of today in the history
     play(window, "S")
     dialog = open_new_game(qtbot, window)

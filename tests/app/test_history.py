@@ -47,7 +47,7 @@ def test_a_new_profile_is_all_zeros_and_nulls() -> None:
                             "longest_win_streak": 0, "longest_loss_streak": 0,
                             "winnable_played": 0, "winnable_won": 0,
                             "winnable_current_streak": 0, "winnable_longest_streak": 0,
-                            "daily_days_played": 0, "daily_days_won": 0,
+                            "winnable_pending": 0, "daily_days_played": 0, "daily_days_won": 0,
                             "daily_current_run": 0, "daily_longest_run": 0,
                             "best_score": None, "fastest_win_seconds": None,
                             "fewest_moves": None}
@@ -56,7 +56,7 @@ def test_a_new_profile_is_all_zeros_and_nulls() -> None:
                                   "longest_win_streak", "longest_loss_streak",
                                   "winnable_played", "winnable_won",
                                   "winnable_current_streak", "winnable_longest_streak",
-                                  "daily_days_played", "daily_days_won",
+                                  "winnable_pending", "daily_days_played", "daily_days_won",
                                   "daily_current_run", "daily_longest_run"]
 
 
@@ -115,8 +115,8 @@ def test_every_mode_apart_and_all_together_with_vegas_totals() -> None:
     assert s["all"] == {"played": 7, "won": 3, "win_rate": pytest.approx(3 / 7),
                         "current_streak": 1, "longest_win_streak": 1,
                         "longest_loss_streak": 3, "winnable_played": 0, "winnable_won": 0,
-                        "winnable_current_streak": 1, "winnable_longest_streak": 1,
-                        "daily_days_played": 0, "daily_days_won": 0,
+                        "winnable_current_streak": 0, "winnable_longest_streak": 0,
+                        "winnable_pending": 7, "daily_days_played": 0, "daily_days_won": 0,
                         "daily_current_run": 0, "daily_longest_run": 0}
 
 

@@ -33,8 +33,8 @@ GAMES = [
     (N1, "won", "winnable"),   # 5
     (N1C, "lost", "lost"),      # 6  proven lost: does not break the streak
     (N1, "won", "winnable"),   # 7
-    (N1B, "lost", "unknown"),   # 8  not decided: it breaks the streak
-    (N1, "won", "unknown"),    # 9
+    (N1B, "lost", "unknown"),   # 8  not decided: left out until it is
+    (N1, "won", "unknown"),    # 9  not decided
 ]
 #: by hand, from the table above
 HAND = {
@@ -42,8 +42,10 @@ HAND = {
     "winnable_played": 4, "winnable_won": 3,
     # every game: W L L W W L W L W → current +1, longest win 2 (rows 4-5), loss 2
     "current_streak": 1, "longest_win_streak": 2, "longest_loss_streak": 2,
-    # rows 3, 4, 6 left out: W L W W L W → current +1, longest 2 (rows 5, 7)
-    "winnable_current_streak": 1, "winnable_longest_streak": 2,
+    # only the deals proven winnable, rows 1, 2, 5, 7: W L W W → current +2, longest 2
+    "winnable_current_streak": 2, "winnable_longest_streak": 2,
+    # rows 8 and 9 wait for a verdict
+    "winnable_pending": 2,
 }
 
 
@@ -70,17 +72,23 @@ def test_the_figures_with_verdicts_match_a_hand_count(tmp_path: Path) -> None:
     assert [e.verdict.column for e in h.entries()] == [v for _c, _r, v in GAMES]
 
 
-def test_a_proven_lost_deal_keeps_the_streak_over_winnable_deals(tmp_path: Path) -> None:
+def test_only_deals_proven_winnable_make_the_winnable_streak(tmp_path: Path) -> None:
     h = History(tmp_path / "history.sqlite3")
     _fill(h, [(N1, "won", "winnable"), (N1C, "lost", "lost"), (N1, "won", "winnable"),
               (N1C, "lost", "lost"), (N1, "won", "unknown")])
     s = h.statistics()["D1N"]
     assert (s["current_streak"], s["longest_win_streak"]) == (1, 1)
-    assert (s["winnable_current_streak"], s["winnable_longest_streak"]) == (3, 3)
-    # a lost deal of an unknown verdict breaks it
+    assert (s["winnable_current_streak"], s["winnable_longest_streak"]) == (2, 2)
+    assert s["winnable_pending"] == 1
+    # a deal given up with no verdict yet is left out of it until it has one
     h.add(N1B, "lost", 0, 1, 1.0, "S", ended_at="2026-01-01T00:01:00.000Z")
     s = h.statistics()["D1N"]
-    assert (s["winnable_current_streak"], s["winnable_longest_streak"]) == (-1, 3)
+    assert (s["winnable_current_streak"], s["winnable_pending"]) == (2, 2)
+    # proven winnable later: now it breaks the streak
+    h.set_verdict(N1B, "winnable")
+    s = h.statistics()["D1N"]
+    assert (s["winnable_current_streak"], s["winnable_longest_streak"]) == (-1, 2)
+    assert s["winnable_pending"] == 1
 
 
 def test_a_verdict_found_after_the_game_is_kept_with_its_games(tmp_path: Path) -> None:

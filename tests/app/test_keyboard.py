@@ -325,4 +325,5 @@ def test_turning_the_waste_over_by_keyboard_is_said(qtbot: QtBot, table) -> None
     assert name_of(table, STOCK) == "Stock: empty"
     said = heard(table)
     keys(qtbot, table, K.Key_Home, K.Key_Space)
-    assert plain(said[-1]).startswith("Turned the waste over. Stock: 59 card. Waste: empty")
+    assert plain(said[-1]).startswith(
+        "Turned the waste over. Stock: 59 card, pass 2. Waste: empty")

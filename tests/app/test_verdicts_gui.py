@@ -43,4 +43,4 @@ def test_a_deal_proven_winnable_is_counted_as_such(qtbot, tmp_path: Path) -> Non
     cell = stats.cells["D1N", 11]
     assert cell.text() == "0 of 1"
     assert cell.accessibleName() == "won 0 of the 1 deals that could be won"
-    assert stats.cells["D1N", 12].text() == "-1"
+    assert stats.cells["D1N", 12].text() == "1 given up in a row"

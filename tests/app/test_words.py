@@ -37,7 +37,7 @@ WORDS = {
            "watch": "Handling 0 af 3", "searching": "Søger stadig; ",
            "undecided": "Ikke afgjort inden for", "proven": "Vindende linje: ",
            "lost": "Spillet kan ikke længere vindes herfra",
-           "vegas": "Med pointsystem Vegas kan trækbunken kun gennemgås én gang"},
+           "vegas": "Med pointsystemet Vegas kan trækbunken kun gennemløbes én gang"},
     "de": {"undo": "&Rückgängig: 8♥ in Spalte 2 legen",
            "redo": "&Wiederholen: 8♥ in Spalte 2 legen",
            "given up": "Aufgegeben", "streak": "2 aufgegeben in Folge",

@@ -89,9 +89,12 @@ class RestartCommand(QUndoCommand):
     """Restart this deal, undoably: ``redo()`` deals the same code again, ``undo()`` puts
     the position before the restart back by replaying its line through the engine.
 
-    A restart ends the game in progress as given up (it is recorded when the restart is
-    done); undoing the restart takes that record out of the history again, so the game
-    goes on as if it had never been restarted."""
+    A restart continues the same attempt at the deal, as KPatience and Aisleriot count
+    it (kpat ``DealerScene::startNew`` records only for a new deal or a won one;
+    aisleriot ``new_game_internal``: "treat a restart as part of the same game"): nothing
+    is recorded, the clock and the move counter go on, and the game is recorded once,
+    when it is won or given up. A won game restarted is a new attempt (its win is
+    already recorded), from zero."""
 
     def __init__(self, controller: GameController) -> None:
         self.label = ActionLabel(ActionKind.RESTART)
@@ -99,32 +102,32 @@ class RestartCommand(QUndoCommand):
         self._controller = controller
         self._before: Position | None = None
         self._won = False
-        self._given_up_id: int | None = None  # the row of the game given up
         self._recorded_win = False
 
     def redo(self) -> None:
         c = self._controller
-        self._before = c.position()
+        self._before = before = c.position()
         self._won = c.game.won
         self._recorded_win = c.recorded_win
-        self._given_up_id = c.end_game(GameResult.GIVEN_UP)
-        c.recorded_win = False
-        c.set_position(Position((), 0, 0, False))
+        if self._won:  # a new attempt: the win is in the history already
+            c.recorded_win = False
+            c.set_position(Position((), 0, 0, False))
+        else:  # the same attempt goes on
+            c.set_position(Position((), before.moves, before.elapsed_ms, before.running))
         c.acted.emit(self.label, False)
 
     def undo(self) -> None:
         assert self._before is not None
         c = self._controller
-        if self._given_up_id is not None:
-            c.unend(self._given_up_id)
-            self._given_up_id = None
         c.recorded_win = self._recorded_win
         before = self._before
-        # the time spent on the restarted deal still counts: the clock never goes back
-        # (a won game keeps the time it was won in)
-        spent = 0 if self._won else c.elapsed_ms()
-        c.set_position(Position(before.line, before.moves, before.elapsed_ms + spent,
-                                before.running or c.clock_running()))
+        if self._won:  # a won game keeps the time and the counter it was won with
+            position = before
+        else:  # the clock and the counter never go back
+            position = Position(before.line, max(before.moves, c.game.moves),
+                                max(before.elapsed_ms, c.elapsed_ms()),
+                                before.running or c.clock_running())
+        c.set_position(position)
         c.acted.emit(self.label, True)
 
 

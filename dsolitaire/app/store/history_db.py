@@ -476,11 +476,11 @@ class History:
         rows = self._read(
             "SELECT mode, count(*), sum(w), max(score), min(CASE WHEN w THEN seconds END),"
             " min(CASE WHEN w THEN moves END), sum(CASE WHEN w THEN seconds END),"
-            " sum(score), sum(v = 1), sum(w AND v = 1)"
+            " sum(score), sum(v = 1), sum(w AND v = 1), sum(v = 0)"
             f" FROM sound WHERE {self._counts} GROUP BY mode")
         everything = out[ALL]
         for (mode, played, won, best, fastest, fewest, win_seconds, total, winnable,
-             winnable_won) in rows:
+             winnable_won, pending) in rows:
             if mode not in out or not played:
                 continue
             for f in (out[mode], everything):  # all: the modes together
@@ -488,6 +488,7 @@ class History:
                 f.won += int(won or 0)
                 f.winnable_played += int(winnable or 0)
                 f.winnable_won += int(winnable_won or 0)
+                f.winnable_pending += int(pending or 0)
                 f.total += int(total or 0)
                 f.best_score = _most(max, f.best_score, best)
                 f.fastest_win_seconds = _most(min, f.fastest_win_seconds, fastest)
@@ -496,11 +497,13 @@ class History:
         for f in out.values():  # the sums of a win's time become averages
             f.average_win_seconds = (f.average_win_seconds or 0) / f.won if f.won else None
         # the results in order (the table's own: by ended_at, then id), one letter a
-        # game: a/b D1N lost/won, c/d D3N, e/f D1V, g/h D3V, and i to p the same for a
-        # deal proven lost; the streaks are its runs
+        # game: a/b D1N lost/won, c/d D3N, e/f D1V, g/h D3V for a deal proven winnable,
+        # i to p the same for a deal proven lost and q to x for one with no verdict yet;
+        # the streaks are its runs
         letter = " ".join(f"WHEN '{m}' THEN {2 * i}" for i, m in enumerate(MODES))
         text = self._read(
-            f"SELECT group_concat(char(97 + w + (CASE mode {letter} END) + 8 * (v = 2)), '')"
+            "SELECT group_concat(char(97 + w + (CASE mode"
+            f" {letter} END) + 8 * (v = 2) + 16 * (v = 0)), '')"
             f" FROM (SELECT mode, w, v FROM sound WHERE {self._counts} ORDER BY rowid)")[0][0]
         _streaks(out, str(text or ""))
         # the daily deals: a day is won when a daily deal of that date was won
@@ -558,9 +561,12 @@ class Figures:
     #: games whose deal the solver proved winnable, and how many of them were won
     winnable_played: int = 0
     winnable_won: int = 0
-    #: the streaks over the games whose deal was not proven lost
+    #: the streaks over the games whose deal the solver proved winnable (a deal with no
+    #: verdict yet is left out until it has one)
     winnable_current_streak: int = 0
     winnable_longest_streak: int = 0
+    #: games whose deal has no verdict yet (the solver is still to decide it, or could not)
+    winnable_pending: int = 0
     #: the daily deals: the days one was played, the days one was won, and the runs of
     #: days in a row won (the current one ends today, or yesterday while today is open)
     daily_days_played: int = 0
@@ -577,19 +583,20 @@ def figures(games: Iterable[Entry]) -> Figures:
     """The figures of games given in order (oldest first)."""
     f = Figures()
     win_seconds = 0.0
-    streak = 0  # over the deals not proven lost
+    streak = 0  # over the deals proven winnable
     days: dict[str, bool] = {}
     for g in games:
         if g.daily:
             days[g.daily] = days.get(g.daily, False) or g.won
-        if g.verdict is not Verdict.LOST:
+        if g.verdict is Verdict.WIN:
             streak = (streak + 1 if streak > 0 else 1) if g.won else (
                 streak - 1 if streak < 0 else -1)
             f.winnable_current_streak = streak
             f.winnable_longest_streak = max(f.winnable_longest_streak, streak)
-        if g.verdict is Verdict.WIN:
             f.winnable_played += 1
             f.winnable_won += g.won
+        elif g.verdict is not Verdict.LOST:
+            f.winnable_pending += 1
         f.played += 1
         f.total += g.score
         f.best_score = g.score if f.best_score is None else max(f.best_score, g.score)
@@ -657,15 +664,17 @@ def _runs(results: str) -> tuple[int, int, int]:
 def _streaks(out: dict[str, Figures], letters: str) -> None:
     """The streaks of each mode and of all, from the results in order, one letter a
     game: ``a``/``b`` lost/won in the first mode of :data:`MODES`, ``c``/``d`` in the
-    second, and so on."""
-    every, lost = "abcdefgh", "ijklmnop"
-    parts = {ALL: letters.translate(str.maketrans(every + lost, "01010101" * 2))}
-    winnable = {ALL: letters.translate(str.maketrans(every, "01010101", lost))}
+    second, and so on, for a deal proven winnable; ``i`` to ``p`` the same for a deal
+    proven lost, ``q`` to ``x`` for one with no verdict yet."""
+    every, lost, pending = "abcdefgh", "ijklmnop", "qrstuvwx"
+    parts = {ALL: letters.translate(str.maketrans(every + lost + pending, "01010101" * 3))}
+    winnable = {ALL: letters.translate(str.maketrans(every, "01010101", lost + pending))}
     for i, mode in enumerate(MODES):
-        mine, mine_lost = every[2 * i: 2 * i + 2], lost[2 * i: 2 * i + 2]
-        others = "".join(c for c in every + lost if c not in mine + mine_lost)
-        parts[mode] = letters.translate(str.maketrans(mine + mine_lost, "0101", others))
-        winnable[mode] = letters.translate(str.maketrans(mine, "01", others + mine_lost))
+        mine = every[2 * i: 2 * i + 2]
+        also = lost[2 * i: 2 * i + 2] + pending[2 * i: 2 * i + 2]
+        others = "".join(c for c in every + lost + pending if c not in mine + also)
+        parts[mode] = letters.translate(str.maketrans(mine + also, "010101", others))
+        winnable[mode] = letters.translate(str.maketrans(mine, "01", others + also))
     for part, results in parts.items():
         f = out[part]
         f.current_streak, f.longest_win_streak, f.longest_loss_streak = _runs(results)
@@ -681,7 +690,7 @@ def counted(entries: Iterable[Entry], resets: dict[str, int], mode: str) -> list
 
 
 def as_json(f: Figures, mode: str) -> dict[str, object]:
-    """The keys of ``--stats --json`` for one mode (``"all"``: the first fourteen)."""
+    """The keys of ``--stats --json`` for one mode (``"all"``: the first fifteen)."""
     data: dict[str, object] = {
         "played": f.played,
         "won": f.won,
@@ -693,6 +702,7 @@ def as_json(f: Figures, mode: str) -> dict[str, object]:
         "winnable_won": f.winnable_won,
         "winnable_current_streak": f.winnable_current_streak,
         "winnable_longest_streak": f.winnable_longest_streak,
+        "winnable_pending": f.winnable_pending,
         "daily_days_played": f.daily_days_played,
         "daily_days_won": f.daily_days_won,
         "daily_current_run": f.daily_current_run,

@@ -44,6 +44,7 @@ from .layout import (
 from .overlays import Overlays
 from .piles import Pile, pile_class
 from .pixmaps import TablePixmaps
+from .stock_counter import StockCounter
 from .words import TableWords
 
 __all__ = ["ANIMATION_MS", "CELEBRATION_MS", "CardItem", "Pile", "TableScene"]
@@ -97,6 +98,9 @@ class TableScene(QGraphicsScene):
                                     lambda: SLOW_ART_S, self)
         self.pixmaps.width, self.pixmaps.height = self.card_width, self.card_height
         self.overlays = Overlays(self)
+        #: the cards left in the stock (and the pass, in Normal), on the stock
+        self.stock_counter = StockCounter()
+        self.addItem(self.stock_counter)
         self.flight = Flight(self)
         #: The places, in focus order; each knows how its cards fan out.
         self.piles: list[Pile] = [
@@ -240,8 +244,17 @@ class TableScene(QGraphicsScene):
             self.flight.start(moves, ANIMATION_MS, self.pixmaps.let_go)
         self.pixmaps.let_go()
         self._set_cursors()
+        self._show_stock_counter()
         self.keyboard.clamp()
         self.show_focus()
+
+    def _show_stock_counter(self) -> None:
+        """The counter on the stock, with the elapsed time's setting."""
+        counter = self.stock_counter
+        counter.setVisible(self.settings.show_time)
+        if self.settings.show_time:
+            counter.show_text(self.words.stock_counter(),
+                              self.card_rect(self.pile_pos(STOCK)))
 
     def _set_cursors(self) -> None:
         """A hand over what can be taken, a pointer over the stock."""
@@ -281,6 +294,8 @@ class TableScene(QGraphicsScene):
             self.pixmaps.deck_changed()
         elif key == "play/animations" and not self.settings.animations:
             self.flight.finish()
+        elif key == "play/showTime":
+            self._show_stock_counter()
         elif key == "table/leftHanded":
             self._arrange()
             self.resize_table(self._size, self.dpr)  # every pile and card to its spot

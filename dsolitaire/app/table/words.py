@@ -55,15 +55,27 @@ class TableWords(QObject):
         names = self._names[1]
         return ", ".join(names[c] for c in cards)
 
+    def stock_counter(self) -> str:
+        """The stock counter's text: the cards left, and in Normal the pass under way
+        (the first pass is 1; each turn of the waste starts the next)."""
+        game = self.controller.game
+        left = len(game.stock)
+        if game.vegas:
+            return self.tr("%n left", "", left)
+        return self.tr("%n left\npass %1", "", left).replace("%1", str(game.passes + 1))
+
     def pile(self, place: int) -> str:
         """The accessible name of a place: what a player sees of it."""
         game = self.controller.game
         pile: list[int] = game.pile(place)
         n = len(pile)
         if place == STOCK:
-            if not pile:
-                return self.tr("Stock: empty")
-            return self.tr("Stock: %n card(s)", "", n)
+            said = (self.tr("Stock: empty") if not pile
+                    else self.tr("Stock: %n card(s)", "", n))
+            if game.vegas or not game.passes:  # the first pass goes without saying
+                return said
+            return self.tr("%1, pass %2").replace("%1", said).replace(
+                "%2", str(game.passes + 1))
         if place == WASTE:
             if not pile:
                 return self.tr("Waste: empty")

@@ -95,8 +95,9 @@ class ReplaceQuestion(QObject):
     def restart(self, then: Callable[[], None]) -> QMessageBox | None:
         return self.ask(
             self.tr("Restart this deal from its first card?"),
-            self.tr("The cards go back to where they were dealt and the score and the move "
-                    "counter start again. Undo brings the game back."),
+            self.tr("The cards go back to where they were dealt and the score starts "
+                    "again; it is the same game, so the clock and the move counter go on "
+                    "and the statistics count it once. Undo brings the game back."),
             self.tr("&Restart"), then)
 
     def play_on_replay(self, then: Callable[[], None]) -> QMessageBox | None:

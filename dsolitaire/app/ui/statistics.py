@@ -13,12 +13,16 @@ from datetime import UTC, datetime
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QDate,
+    QDateTime,
     QEvent,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QRectF,
     QSize,
     Qt,
+    QTime,
     QTimer,
 )
 from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPaintEvent, QShowEvent
@@ -27,12 +31,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QTableView,
     QTabWidget,
     QVBoxLayout,
@@ -67,7 +73,10 @@ PAGE_ROWS = 200
 #: How soon a busy history is read again (ms).
 RETRY_MS = 1000
 #: The rows of figures in the statistics grid (see ``retranslate``).
-ROWS = 14
+ROWS = 15
+#: The size the dialog opens at, within its parent window and its screen (a dialog
+#: fits a window of half a 1366-pixel laptop screen, 683×740, and a 1024×600 screen).
+DIALOG_SIZE = QSize(660, 500)
 WON_COLOUR = QColor("#2e9d4a")
 LOST_COLOUR = QColor("#c8413b")
 
@@ -84,11 +93,21 @@ def duration_text(seconds: float | None) -> str:
 
 
 def local_time_text(ended_at: str) -> str:
+    """A history time (UTC, ISO) as the player's locale writes a date and a time, in the
+    local time zone."""
     try:
         when = datetime.strptime(ended_at[:19], "%Y-%m-%dT%H:%M:%S").replace(tzinfo=UTC)
     except ValueError:
         return ended_at
-    return when.astimezone().strftime("%Y-%m-%d %H:%M")
+    local = when.astimezone()
+    moment = QDateTime(QDate(local.year, local.month, local.day),
+                       QTime(local.hour, local.minute))
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat)
+
+
+def number_text(n: int) -> str:
+    """A count as the player's locale writes it (1,300; 1.300)."""
+    return QLocale().toString(n)
 
 
 class ResultStrip(QWidget):
@@ -104,8 +123,8 @@ class ResultStrip(QWidget):
         won = sum(self.results)
         self.setAccessibleName(self.tr("Last %n game(s)", "", len(self.results)))
         self.setAccessibleDescription(
-            self.tr("%1 won, %2 given up").replace("%1", str(won))
-            .replace("%2", str(len(self.results) - won)))
+            self.tr("%1 won, %2 given up").replace("%1", number_text(won))
+            .replace("%2", number_text(len(self.results) - won)))
         self.update()
 
     def sizeHint(self) -> QSize:
@@ -220,9 +239,10 @@ class HistoryModel(QAbstractTableModel):
             if column == 2:
                 return self.tr("Won") if e.won else self.tr("Given up")
             if column == 3:
-                return score_text(e.score, is_vegas(e.mode))
+                vegas = is_vegas(e.mode)
+                return score_text(e.score, True) if vegas else number_text(e.score)
             if column == 4:
-                return str(e.moves)
+                return number_text(e.moves)
             return duration_text(e.seconds)
         if role == Qt.ItemDataRole.TextAlignmentRole and column >= 3:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -259,6 +279,7 @@ class StatisticsDialog(QDialog):
             head = QLabel()
             head.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignBottom)
             head.setWordWrap(True)  # long mode names in German take two lines
+            head.setMinimumHeight(2 * head.fontMetrics().lineSpacing())  # room for both
             grid.addWidget(head, 0, c + 1)
             self._heads.append(head)
         self.cells: dict[tuple[str, int], QLabel] = {}
@@ -288,6 +309,11 @@ class StatisticsDialog(QDialog):
         reset_row.addStretch(1)
         page_layout = QVBoxLayout(figures_page)
         page_layout.addLayout(grid)
+        #: what "played" counts, and where the winnable deals come from
+        self.counting_note = QLabel()
+        self.counting_note.setObjectName("countingNote")
+        self.counting_note.setWordWrap(True)
+        page_layout.addWidget(self.counting_note)
         page_layout.addSpacing(8)
         self.daily_label = QLabel()
         self.daily_label.setObjectName("dailyFigures")
@@ -298,7 +324,13 @@ class StatisticsDialog(QDialog):
         page_layout.addWidget(self.strip)
         page_layout.addStretch(1)
         page_layout.addLayout(reset_row)
-        self.tabs.addTab(figures_page, "")
+        # the figures scroll when the dialog is smaller than they are (a 1024×600 screen)
+        figures_scroll = QScrollArea()
+        figures_scroll.setObjectName("figuresScroll")
+        figures_scroll.setWidgetResizable(True)
+        figures_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        figures_scroll.setWidget(figures_page)
+        self.tabs.addTab(figures_scroll, "")
 
         # -- the history --
         history_page = QWidget()
@@ -376,7 +408,15 @@ class StatisticsDialog(QDialog):
         self._retry.timeout.connect(self.refresh)
         keeper.changed.connect(self.refresh)
         self.retranslate()
-        self.resize(760, 540)
+        self.resize(DIALOG_SIZE.boundedTo(self._room()).expandedTo(self.minimumSizeHint()))
+
+    def _room(self) -> QSize:
+        """The room the dialog has: its parent window's size, else its screen's."""
+        parent = self.parentWidget()
+        if parent is not None and parent.isVisible():
+            return parent.window().size()
+        screen = self.screen() or QGuiApplication.primaryScreen()
+        return screen.availableGeometry().size() if screen is not None else DIALOG_SIZE
 
     def retranslate(self) -> None:
         """Every word of the window in the current language (it may stay open while
@@ -393,9 +433,16 @@ class StatisticsDialog(QDialog):
             self.tr("Most games given up in a row"), self.tr("Best score"), self.tr("Fastest win"),
             self.tr("Fewest moves in a win"), self.tr("Average time of a win"),
             self.tr("Vegas total"), self.tr("Winnable deals won"),
-            self.tr("Streak, winnable deals"), self.tr("Longest, winnable deals"))
+            self.tr("Current streak, winnable deals"),
+            self.tr("Longest winning streak, winnable deals"),
+            self.tr("Games waiting for a verdict"))
         for label, text in zip(self._row_labels, rows, strict=True):
             label.setText(text)
+        self.counting_note.setText(self.tr(
+            "A game counts once: when it is won, or given up by a new game over it. "
+            "Restarting a deal goes on with the same game. Winnable deals are the ones the "
+            "solver proved can be won; a game waits for its verdict until the solver has "
+            "decided its deal."))
         for combo in (self.reset_mode, self.filter_mode):
             for i in range(combo.count()):
                 combo.setItemText(i, names[combo.itemData(i)])
@@ -422,7 +469,8 @@ class StatisticsDialog(QDialog):
         super().changeEvent(event)
 
     def streak_text(self, streak: int) -> str:
-        """The current streak in words: won or given up so many times in a row."""
+        """A streak in words: won (positive) or given up (negative) so many times in a
+        row."""
         if streak > 0:
             return self.tr("%n won in a row", "", streak)
         if streak < 0:
@@ -472,34 +520,39 @@ class StatisticsDialog(QDialog):
         for mode in self._columns:
             f = figures_of[mode]
             vegas = is_vegas(mode)
-            rate = "\u2013" if f.win_rate is None else f"{f.win_rate:.0%}"
-            streak = self.streak_text(f.current_streak)
+            rate = ("\u2013" if f.win_rate is None
+                    else self.tr("%1 %").replace("%1", number_text(round(100 * f.win_rate))))
             best = ("\u2013" if f.best_score is None or mode == ALL
-                    else score_text(f.best_score, vegas))
+                    else score_text(f.best_score, True) if vegas
+                    else number_text(f.best_score))
             fewest = ("\u2013" if f.fewest_moves is None or mode == ALL
-                      else str(f.fewest_moves))
-            texts = [str(f.played), str(f.won), rate, streak, str(f.longest_win_streak),
-                     str(f.longest_loss_streak), best,
+                      else number_text(f.fewest_moves))
+            texts = [number_text(f.played), number_text(f.won), rate,
+                     self.streak_text(f.current_streak),
+                     self.streak_text(f.longest_win_streak),
+                     self.streak_text(-f.longest_loss_streak), best,
                      duration_text(f.fastest_win_seconds), fewest,
                      duration_text(f.average_win_seconds),
                      score_text(f.total, True) if vegas else "",
-                     self.tr("%1 of %2").replace("%1", str(f.winnable_won))
-                     .replace("%2", str(f.winnable_played)),
-                     f"{f.winnable_current_streak:+d}" if f.winnable_current_streak else "0",
-                     str(f.winnable_longest_streak)]
+                     self.tr("%1 of %2").replace("%1", number_text(f.winnable_won))
+                     .replace("%2", number_text(f.winnable_played)),
+                     self.streak_text(f.winnable_current_streak),
+                     self.streak_text(f.winnable_longest_streak),
+                     number_text(f.winnable_pending)]
             for r, text in enumerate(texts):
                 self.cells[mode, r].setText(text)
             winnable = self.cells[mode, 11]
             winnable.setToolTip(self.tr("won %1 of the %2 deals that could be won")
-                                .replace("%1", str(f.winnable_won))
-                                .replace("%2", str(f.winnable_played)))
+                                .replace("%1", number_text(f.winnable_won))
+                                .replace("%2", number_text(f.winnable_played)))
             winnable.setAccessibleName(winnable.toolTip())
         d = figures_of[ALL]
         self.daily_label.setText(
             self.tr("Daily deal: %n day(s) played, %1 won; current run of days won %2, "
                     "longest %3", "", d.daily_days_played)
-            .replace("%1", str(d.daily_days_won)).replace("%2", str(d.daily_current_run))
-            .replace("%3", str(d.daily_longest_run)))
+            .replace("%1", number_text(d.daily_days_won))
+            .replace("%2", number_text(d.daily_current_run))
+            .replace("%3", number_text(d.daily_longest_run)))
         self.strip.set_results(recent)
         self.model.load(history)
         if not self._sized and self.model.entries:

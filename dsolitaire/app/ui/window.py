@@ -9,7 +9,9 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import (
     QByteArray,
+    QDate,
     QEvent,
+    QLocale,
     QSettings,
     Qt,
     QTimer,
@@ -433,8 +435,10 @@ class MainWindow(QMainWindow):
 
     def _play_daily(self, date: str, code: GameCode) -> None:
         self.history.mark_daily(str(code), date)
+        day = QDate.fromString(date, Qt.DateFormat.ISODate)  # the history keeps ISO
+        said = QLocale().toString(day, QLocale.FormatType.LongFormat) if day.isValid() else date
         self.statusBar().showMessage(
-            self.tr("The daily deal of %1: %2").replace("%1", date).replace("%2", str(code)),
+            self.tr("The daily deal of %1: %2").replace("%1", said).replace("%2", str(code)),
             10000)
         self.open_code(code)
 
