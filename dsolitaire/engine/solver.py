@@ -237,6 +237,18 @@ last sound search it spends the probe's share of the budget on a sound search of
 :func:`as_draw1`'s copy and answers ``lost`` if that proves it (a draw-1 tree is bigger per
 click but takes no dead draws). Measured in ``docs/solver-speed.md`` (issue 27).
 
+*Not done (issue 27): incomplete-pile dominance in the sound search.* Blake & Gent
+(arXiv 1906.12314, Theorem 4, App. B.2) let part of a built run leave its column only when
+the card ``u`` it uncovers goes to a foundation next. Their proof is for one deck; it was
+not carried over here, so the sound search still generates every split. The gaps found:
+with two decks four cards (two suits, two copies) fit on ``u`` instead of two, so the
+exchange argument (put the other card of the moved run's colour and rank on the target
+instead) has more cases; a card taken back from a foundation may land on ``u`` after the
+split, which the one-deck proof without take-backs does not cover; and the single pass
+makes a waste card playable only while it is on top, so "play it elsewhere instead" may
+come too late. No counterexample was searched for either: it is neither proved nor
+refuted, and the 500-endgame cross-check was not run.
+
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
 at most 2 more than every foundation slot of the other colour and at most 3 more than the
