@@ -232,8 +232,10 @@ win. By induction on the line, a draw-3 line is a draw-1 line with each click sp
 ``k`` clicks (:func:`line_as_draw1`), so a draw-3 win gives a draw-1 win, and if every
 draw-1 line from a position fails, so does every draw-3 one: a sound draw-1 proof of loss
 proves the draw-3 position lost. (The converse fails: draw 1 may take the 2nd card of a
-triple without the 1st going first.) :func:`solve` uses it in Vegas draw 3: before the
-last sound search it spends the probe's share of the budget on a sound search of
+triple without the 1st going first.) :func:`solve` can use it in Vegas draw 3 (off by
+default: ``draw1_share`` = 0, as on 30 D3V deals at 100,000 states a share of 0.1 taken
+from the last sound search lost RAFGMTE's proof, 3 to 2 decided): before the last sound
+search it spends ``draw1_share`` of the budget on a sound search of
 :func:`as_draw1`'s copy and answers ``lost`` if that proves it (a draw-1 tree is bigger per
 click but takes no dead draws). Measured in ``docs/solver-speed.md`` (issue 27).
 
@@ -1173,7 +1175,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
           cancel: Callable[[], bool] | threading.Event | None = None,
           sound: bool | None = None, fast_share: float = 0.5,
           beam_share: float = 0.5, probe_share: float = 0.1,
-          endgame_share: float = 0.3) -> Solution:
+          endgame_share: float = 0.3, draw1_share: float = 0.0) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
@@ -1293,12 +1295,13 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         result, moves, _ = attempt(False, deadline, max_states, None)
         return done(WIN, moves) if result == WIN else done(UNKNOWN, [])
     if (sound is None and game.vegas and game.draw == 3 and used < max_states
+            and draw1_share > 0
             and (seconds is not None or states is not None)):
         # Vegas draw 3 is a restriction of draw 1 (module notes): a sound proof that
         # the same position is lost with draw 1 proves it lost with draw 3
         now = time.monotonic()
-        d1_until = deadline if by_states else now + (deadline - now) * probe_share
-        d1_states = max(1, min(int(max_states * probe_share), max_states - used))
+        d1_until = deadline if by_states else now + (deadline - now) * draw1_share
+        d1_states = max(1, min(int(max_states * draw1_share), max_states - used))
         search = _Search(as_draw1(game), True, d1_until,
                          d1_states, check, None,
                          False, 0)

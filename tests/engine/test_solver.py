@@ -379,5 +379,5 @@ def test_a_d3v_solve_answers_lost_from_the_d1v_proof(
     # the beams win nothing and count 200,000 positions a call (fast, and the same)
     monkeypatch.setattr(solver_module, "_beam", lambda *args: (None, 200_000, False))
     game = Game.from_code("DS1-D3V-TVFVQUT")
-    solution = solve(game, states=1_300_000)
+    solution = solve(game, states=1_300_000, draw1_share=0.1)
     assert solution.result == solver_module.LOST
