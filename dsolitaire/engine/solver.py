@@ -217,6 +217,40 @@ A sound search of at most 1,000 positions run on each beam position with the sto
 and no card face down, to finish it, won nothing: the beams of 20 D1V deals reach such a
 position in two deals only.)
 
+*Vegas draw 3 is a restriction of Vegas draw 1* (issue 27). Claim: from any position
+(the same cards in the same places), every line of Vegas draw 3 is, action for action, a
+line of Vegas draw 1 that passes through the same positions but for the waste's fan. Proof,
+from the rules (``docs/rules``, seed text: "trækbunken kan kun gennemløbes én gang, både ved
+træk 1 og træk 3") and :meth:`Game.push`: (1) the deal is ``deal_cards(code.deal)``, the
+number alone, so both modes start from the same position; (2) a draw-3 click takes the
+``k = min(3, len(stock))`` top cards, top first, onto the waste, which is exactly ``k``
+draw-1 clicks, the last partial triple (``k`` = 1 or 2) included; (3) in both modes only
+the waste's top card may be played, so every other action is legal in one mode iff it is
+in the other, with the same result (the fan is display only); (4) Vegas never recycles in
+either mode, so no recycle regroups the triples; scores differ in nothing that decides a
+win. By induction on the line, a draw-3 line is a draw-1 line with each click split into
+``k`` clicks (:func:`line_as_draw1`), so a draw-3 win gives a draw-1 win, and if every
+draw-1 line from a position fails, so does every draw-3 one: a sound draw-1 proof of loss
+proves the draw-3 position lost. (The converse fails: draw 1 may take the 2nd card of a
+triple without the 1st going first.) :func:`solve` can use it in Vegas draw 3 (off by
+default: ``draw1_share`` = 0, as on 30 D3V deals at 100,000 states a share of 0.1 taken
+from the last sound search lost RAFGMTE's proof, 3 to 2 decided): before the last sound
+search it spends ``draw1_share`` of the budget on a sound search of
+:func:`as_draw1`'s copy and answers ``lost`` if that proves it (a draw-1 tree is bigger per
+click but takes no dead draws). Measured in ``docs/solver-speed.md`` (issue 27).
+
+*Not done (issue 27): incomplete-pile dominance in the sound search.* Blake & Gent
+(arXiv 1906.12314, Theorem 4, App. B.2) let part of a built run leave its column only when
+the card ``u`` it uncovers goes to a foundation next. Their proof is for one deck; it was
+not carried over here, so the sound search still generates every split. The gaps found:
+with two decks four cards (two suits, two copies) fit on ``u`` instead of two, so the
+exchange argument (put the other card of the moved run's colour and rank on the target
+instead) has more cases; a card taken back from a foundation may land on ``u`` after the
+split, which the one-deck proof without take-backs does not cover; and the single pass
+makes a waste card playable only while it is on top, so "play it elsewhere instead" may
+come too late. No counterexample was searched for either: it is neither proved nor
+refuted, and the 500-endgame cross-check was not run.
+
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
 at most 2 more than every foundation slot of the other colour and at most 3 more than the
@@ -1115,11 +1149,35 @@ def beam_search(game: Game, width: int = 40, *, seconds: float | None = None,
     return Solution(result, line, count, time.monotonic() - start)
 
 
+def as_draw1(game: Game) -> Game:
+    """A copy of the Vegas ``game`` played on with draw 1: the relaxation of Vegas draw 3
+    (see the module notes; every draw-3 line is a draw-1 line with each click of k
+    cards split into k clicks)."""
+    other = game.copy(stack=False)
+    other.draw = 1
+    return other
+
+
+def line_as_draw1(game: Game, line: list[Action]) -> list[Action]:
+    """The draw-1 line of the Vegas draw-3 ``line`` from the position of ``game``: each
+    stock click that draws k cards becomes k clicks (the position after each action is
+    the same but for the waste's fan)."""
+    replay = game.copy(stack=False)
+    out: list[Action] = []
+    for action in line:
+        if action == STOCK_CLICK:
+            out.extend([STOCK_CLICK] * min(replay.draw, len(replay.stock)))
+        else:
+            out.append(action)
+        replay.play(action)
+    return out
+
+
 def solve(game: Game, *, seconds: float | None = None, states: int | None = None,
           cancel: Callable[[], bool] | threading.Event | None = None,
           sound: bool | None = None, fast_share: float = 0.5,
           beam_share: float = 0.5, probe_share: float = 0.1,
-          endgame_share: float = 0.3) -> Solution:
+          endgame_share: float = 0.3, draw1_share: float = 0.0) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
@@ -1238,6 +1296,27 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     if sound is False:
         result, moves, _ = attempt(False, deadline, max_states, None)
         return done(WIN, moves) if result == WIN else done(UNKNOWN, [])
+    if (sound is None and game.vegas and game.draw == 3 and used < max_states
+            and draw1_share > 0
+            and (seconds is not None or states is not None)):
+        # Vegas draw 3 is a restriction of draw 1 (module notes): a sound proof that
+        # the same position is lost with draw 1 proves it lost with draw 3
+        now = time.monotonic()
+        d1_until = deadline if by_states else now + (deadline - now) * draw1_share
+        d1_states = max(1, min(int(max_states * draw1_share), max_states - used))
+        search = _Search(as_draw1(game), True, d1_until,
+                         d1_states, check, None,
+                         False, 0)
+        try:
+            d1_result = search.run()[0]
+        except _Budget:
+            d1_result = UNKNOWN
+        used += search.states
+        search.tt.clear()
+        if search.cancelled:
+            return done(UNKNOWN, [])
+        if d1_result == LOST:
+            return done(LOST, [])
     if used >= max_states:
         return done(UNKNOWN, [])
     result, moves, _ = attempt(True, deadline, max_states - used, None)

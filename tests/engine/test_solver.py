@@ -333,3 +333,51 @@ def test_vegas_probe_proves_a_small_lost_tree_at_once() -> None:
     solution = solve(game, states=300_000)
     assert solution.result == "lost" and solution.line == []
     assert solution.states < 1000
+
+
+def test_every_shipped_d3v_line_is_a_d1v_win_once_its_clicks_are_split() -> None:
+    # Vegas draw 3 is a restriction of draw 1 (solver notes, issue 27): the same deal
+    # number, each click of k cards as k clicks of one, the same positions on the way
+    from pathlib import Path
+
+    from dsolitaire.engine.actions import STOCK_CLICK
+    from dsolitaire.engine.solver import line_as_draw1
+    from dsolitaire.engine.winnable import read_deal_list
+
+    path = Path(__file__).resolve().parents[2] / "resources/deals/winnable-D3V.txt"
+    deals = read_deal_list(path.read_text(encoding="utf-8"))
+    assert deals
+    for code, texts in deals:
+        start = Game(code)
+        line = line_as_draw1(start, [Action.parse(t) for t in texts])
+        d1 = Game.from_code(str(code).replace("-D3V-", "-D1V-"))
+        d3 = start.copy(stack=False)
+        split = iter(line)
+        for text in texts:
+            action = Action.parse(text)
+            clicks = min(3, len(d3.stock)) if action == STOCK_CLICK else 1
+            for _ in range(clicks):
+                d1.play(next(split))
+            d3.play(action)
+            assert (d1.columns, d1.down, d1.stock, d1.waste, d1.foundations) == (
+                d3.columns, d3.down, d3.stock, d3.waste, d3.foundations), code
+        assert d1.won and d3.won, code
+
+
+def test_a_d3v_solve_answers_lost_from_the_d1v_proof(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    # the draw-3 probe is made to fail: only the draw-1 search of the same position
+    # can then prove the deal lost (D1V TVFVQUT's tree is 115,376 positions)
+    real = solver_module._Search.run
+
+    def run(self: solver_module._Search) -> tuple[str, list[solver_module.Move]]:
+        if self.draw == 3:
+            raise solver_module._Budget
+        return real(self)
+
+    monkeypatch.setattr(solver_module._Search, "run", run)
+    # the beams win nothing and count 200,000 positions a call (fast, and the same)
+    monkeypatch.setattr(solver_module, "_beam", lambda *args: (None, 200_000, False))
+    game = Game.from_code("DS1-D3V-TVFVQUT")
+    solution = solve(game, states=1_300_000, draw1_share=0.1)
+    assert solution.result == solver_module.LOST
