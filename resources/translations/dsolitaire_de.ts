@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Watches a winning line from that move on</source>
-        <translation>Zeigt einen gewinnenden Weg ab diesem Zug</translation>
+        <translation>Zeigt einen Gewinnweg ab diesem Zug</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>R&amp;estart this deal</source>
-        <translation>Diese &amp;Partie neu beginnen</translation>
+        <translation>Dieses Spiel von &amp;vorn beginnen</translation>
     </message>
     <message>
         <source>&amp;Copy game code</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>No daily deal for this mode (%1)</source>
-        <translation>Kein Tagesspiel für diese Spielart (%1)</translation>
+        <translation>Kein Tagesspiel für diese Variante (%1)</translation>
     </message>
     <message>
         <source>&amp;Daily deal</source>
@@ -580,13 +580,13 @@
     <message numerus="yes">
         <source>Deals one of %n deal(s) proven winnable for this mode.</source>
         <translation>
-            <numerusform>Gibt das eine Spiel, das in dieser Spielart nachweislich gewinnbar ist.</numerusform>
-            <numerusform>Gibt eines von %n Spielen, die in dieser Spielart nachweislich gewinnbar sind.</numerusform>
+            <numerusform>Gibt das eine Spiel, das in dieser Variante nachweislich gewinnbar ist.</numerusform>
+            <numerusform>Gibt eines von %n Spielen, die in dieser Variante nachweislich gewinnbar sind.</numerusform>
         </translation>
     </message>
     <message>
         <source>No deal proven winnable is known yet for this mode.</source>
-        <translation>Für diese Spielart ist noch kein nachweislich gewinnbares Spiel bekannt.</translation>
+        <translation>Für diese Variante ist noch kein nachweislich gewinnbares Spiel bekannt.</translation>
     </message>
 </context>
 <context>
@@ -597,11 +597,11 @@
     </message>
     <message>
         <source>Play the deal %1?</source>
-        <translation>Die Partie %1 spielen?</translation>
+        <translation>Das Spiel %1 spielen?</translation>
     </message>
     <message>
         <source>&amp;Play this deal</source>
-        <translation>Diese Partie &amp;spielen</translation>
+        <translation>Dieses Spiel &amp;spielen</translation>
     </message>
     <message>
         <source>Give up the game in progress and deal a new game?</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>Restart this deal from its first card?</source>
-        <translation>Diese Partie von vorn beginnen?</translation>
+        <translation>Dieses Spiel von vorn beginnen?</translation>
     </message>
     <message>
         <source>The cards go back to where they were dealt and the score starts again; it is the same game, so the clock and the move counter go on and the statistics count it once. Undo brings the game back.</source>
@@ -1217,7 +1217,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Restarted this deal</source>
-        <translation>Spiel neu begonnen</translation>
+        <translation>Spiel von vorn begonnen</translation>
     </message>
     <message>
         <source>%1 to the foundation</source>
@@ -1225,7 +1225,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <translation>%1 auf Spalte %2</translation>
+        <translation>%1 in Spalte %2</translation>
     </message>
     <message>
         <source>Undone: %1</source>
@@ -1499,7 +1499,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Restart this deal</source>
-        <translation>Diese Partie neu beginnen</translation>
+        <translation>Dieses Spiel von vorn beginnen</translation>
     </message>
     <message>
         <source>Move %1 to the foundation</source>
@@ -1519,7 +1519,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>&amp;Redo: restart this deal</source>
-        <translation>&amp;Wiederholen: diese Partie neu beginnen</translation>
+        <translation>&amp;Wiederholen: dieses Spiel von vorn beginnen</translation>
     </message>
     <message>
         <source>&amp;Redo: move %1 to the foundation</source>
@@ -1539,7 +1539,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>&amp;Undo: restart this deal</source>
-        <translation>&amp;Rückgängig: diese Partie neu beginnen</translation>
+        <translation>&amp;Rückgängig: dieses Spiel von vorn beginnen</translation>
     </message>
     <message>
         <source>&amp;Undo: move %1 to the foundation</source>
