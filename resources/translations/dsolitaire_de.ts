@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>When a click cannot send a card to a foundation, a double-click looks for the longest column that takes it. Off: two single clicks.</source>
-        <translation>Wenn ein Klick eine Karte nicht auf ein Fundament legen kann, sucht ein Doppelklick die längste Spalte, die sie annimmt. Aus: zwei einzelne Klicks.</translation>
+        <translation>Wenn ein Klick eine Karte nicht auf ein Fundament legen kann, sucht ein Doppelklick die längste Spalte, die sie aufnimmt. Aus: zwei einzelne Klicks.</translation>
     </message>
     <message>
         <source>&amp;Animate card moves</source>
@@ -1327,7 +1327,7 @@ Durchgang %1</numerusform>
     <name>Wording</name>
     <message>
         <source>No column takes %1</source>
-        <translation>Keine Spalte nimmt %1</translation>
+        <translation>Keine Spalte nimmt %1 auf</translation>
     </message>
     <message>
         <source>column %1</source>
@@ -1376,11 +1376,11 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Cards cannot be taken from %1</source>
-        <translation>Von %1 können keine Karten genommen werden</translation>
+        <translation>Aus %1 können keine Karten genommen werden</translation>
     </message>
     <message>
         <source>There is no such card in %1</source>
-        <translation>In %1 gibt es diese Karte nicht</translation>
+        <translation>Auf %1 liegt keine solche Karte</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved</source>
@@ -1388,15 +1388,15 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Only the top card of %1 can be moved</source>
-        <translation>Nur die oberste Karte von %1 kann bewegt werden</translation>
+        <translation>Nur die oberste Karte auf %1 kann bewegt werden</translation>
     </message>
     <message>
         <source>A card cannot move from one foundation to another</source>
-        <translation>Eine Karte kann nicht von einem Fundament auf ein anderes</translation>
+        <translation>Eine Karte kann nicht von einem Fundament auf ein anderes gelegt werden</translation>
     </message>
     <message>
         <source>A card from a foundation can only go back to a column</source>
-        <translation>Eine Karte vom Fundament kann nur zurück in eine Spalte</translation>
+        <translation>Eine Karte von einem Fundament kann nur zurück in eine Spalte gelegt werden</translation>
     </message>
     <message>
         <source>Only a top card can go to a foundation</source>
@@ -1416,7 +1416,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Only a King may go to an empty column, not %1</source>
-        <translation>Nur ein König darf in eine leere Spalte, nicht %1</translation>
+        <translation>Nur ein König darf in eine leere Spalte gelegt werden, nicht %1</translation>
     </message>
     <message>
         <source>%1 does not fit on %2</source>
@@ -1424,7 +1424,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>None of %1…%2 fits on %3</source>
-        <translation>Keine von %1…%2 passt auf %3</translation>
+        <translation>Keine der Karten %1…%2 passt auf %3</translation>
     </message>
     <message>
         <source>Type a game code such as %2.</source>
@@ -1432,35 +1432,35 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>%1 is not a game code: use only the letters A–Z, digits and hyphens, as in %2.</source>
-        <translation>%1 ist kein Spielcode: nur die Buchstaben A–Z, Ziffern und Bindestriche, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Verwenden Sie nur die Buchstaben A–Z, Ziffern und Bindestriche, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: it has three parts joined by hyphens, as in %2.</source>
-        <translation>%1 ist kein Spielcode: er hat drei Teile mit Bindestrichen dazwischen, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Er hat drei Teile mit Bindestrichen dazwischen, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: it must start with DS1, as in %2.</source>
-        <translation>%1 ist kein Spielcode: er muss mit DS1 beginnen, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Er muss mit DS1 beginnen, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: the draw must be D1 or D3, as in %2.</source>
-        <translation>%1 ist kein Spielcode: die Ziehweise muss D1 oder D3 sein, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Die Ziehweise muss D1 oder D3 sein, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: after D1 or D3 comes N (Normal) or V (Vegas), as in %2.</source>
-        <translation>%1 ist kein Spielcode: nach D1 oder D3 folgt N (Normal) oder V (Vegas), wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Nach D1 oder D3 folgt N (Normal) oder V (Vegas), wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: the middle part must be D1 or D3 followed by N or V, as in %2.</source>
-        <translation>%1 ist kein Spielcode: der mittlere Teil muss D1 oder D3 gefolgt von N oder V sein, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Der mittlere Teil muss aus D1 oder D3 und danach N oder V bestehen, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: the last part must be 7 letters, as in %2.</source>
-        <translation>%1 ist kein Spielcode: der letzte Teil muss aus 7 Buchstaben bestehen, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Der letzte Teil muss aus 7 Buchstaben bestehen, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: the last part must be letters A–Z only, as in %2.</source>
-        <translation>%1 ist kein Spielcode: der letzte Teil darf nur die Buchstaben A–Z enthalten, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Der letzte Teil darf nur die Buchstaben A–Z enthalten, wie in %2.</translation>
     </message>
     <message>
         <source>There is no game code for deal number %1.</source>
@@ -1483,7 +1483,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Action %1 (“%2”) is not an action: write S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 or F1&gt;3.</source>
-        <translation>Zug %1 („%2“) ist kein Zug: schreiben Sie S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 oder F1&gt;3.</translation>
+        <translation>Zug %1 („%2“) ist kein Zug: Schreiben Sie S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 oder F1&gt;3.</translation>
     </message>
     <message>
         <source>Action %1 (“%2”) is not allowed here: %3.</source>
