@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Gevinstprocent</translation>
+        <translation>Sejrsprocent</translation>
     </message>
     <message>
         <source>Current streak</source>
@@ -839,11 +839,11 @@
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation>Længste gevinststime</translation>
+        <translation>Længste sejrsstime</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation>Bedste point</translation>
+        <translation>Højeste pointtal</translation>
     </message>
     <message>
         <source>Fastest win</source>
@@ -859,7 +859,7 @@
     </message>
     <message>
         <source>Average time of a win</source>
-        <translation>Gennemsnitstid for en sejr</translation>
+        <translation>Gennemsnitlig tid for en sejr</translation>
     </message>
     <message>
         <source>Vegas total</source>
@@ -867,11 +867,11 @@
     </message>
     <message>
         <source>Current streak, winnable deals</source>
-        <translation>Nuværende stime, vindbare spil</translation>
+        <translation>Nuværende stime, vindbare fordelinger</translation>
     </message>
     <message>
         <source>Longest winning streak, winnable deals</source>
-        <translation>Længste gevinststime, vindbare spil</translation>
+        <translation>Længste sejrsstime, vindbare fordelinger</translation>
     </message>
     <message>
         <source>Games waiting for a verdict</source>
@@ -879,7 +879,7 @@
     </message>
     <message>
         <source>A game counts once: when it is won, or given up by a new game over it. Restarting a deal goes on with the same game. Winnable deals are the ones the solver proved can be won; a game waits for its verdict until the solver has decided its deal.</source>
-        <translation>Et spil tæller én gang: når det er vundet, eller når det opgives, fordi du starter et nyt spil. At starte et spil forfra fortsætter det samme spil. Vindbare spil er dem, løseren har bevist kan vindes; et spil venter på sin afgørelse, til løseren har afgjort det.</translation>
+        <translation>Et spil tæller én gang: når det er vundet, eller når det opgives, fordi du starter et nyt spil. Starter du forfra, fortsætter du det samme spil. Vindbare fordelinger er dem, løseren har bevist kan vindes; et spil venter på sin afgørelse, til løseren har afgjort dets fordeling.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
@@ -948,7 +948,7 @@
     </message>
     <message>
         <source>Winnable deals won</source>
-        <translation>Vundne vindbare spil</translation>
+        <translation>Vundne vindbare fordelinger</translation>
     </message>
     <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
@@ -976,8 +976,8 @@
     <message numerus="yes">
         <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
         <translation>
-            <numerusform>Dagens spil: %n dag spillet, %1 vundet; nuværende række af vundne dage %2, længste %3</numerusform>
-            <numerusform>Dagens spil: %n dage spillet, %1 vundet; nuværende række af vundne dage %2, længste %3</numerusform>
+            <numerusform>Dagens spil: %n dag spillet, %1 vundet; vundne dage i træk: nu %2, rekord %3</numerusform>
+            <numerusform>Dagens spil: %n dage spillet, %1 vundet; vundne dage i træk: nu %2, rekord %3</numerusform>
         </translation>
     </message>
     <message>

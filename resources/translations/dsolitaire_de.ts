@@ -843,7 +843,7 @@
     </message>
     <message>
         <source>Best score</source>
-        <translation>Beste Punktzahl</translation>
+        <translation>Höchste Punktzahl</translation>
     </message>
     <message>
         <source>Fastest win</source>
@@ -851,19 +851,19 @@
     </message>
     <message>
         <source>Most games given up in a row</source>
-        <translation>Meiste aufgegebene Spiele in Folge</translation>
+        <translation>Längste Serie aufgegebener Spiele</translation>
     </message>
     <message>
         <source>Fewest moves in a win</source>
-        <translation>Wenigste Züge bei einem Sieg</translation>
+        <translation>Sieg mit den wenigsten Zügen</translation>
     </message>
     <message>
         <source>Average time of a win</source>
-        <translation>Durchschnittliche Zeit eines Siegs</translation>
+        <translation>Durchschnittliche Dauer eines Siegs</translation>
     </message>
     <message>
         <source>Vegas total</source>
-        <translation>Vegas gesamt</translation>
+        <translation>Vegas insgesamt</translation>
     </message>
     <message>
         <source>Current streak, winnable deals</source>
@@ -875,11 +875,11 @@
     </message>
     <message>
         <source>Games waiting for a verdict</source>
-        <translation>Spiele, die auf ein Urteil warten</translation>
+        <translation>Spiele, die noch auf den Löser warten</translation>
     </message>
     <message>
         <source>A game counts once: when it is won, or given up by a new game over it. Restarting a deal goes on with the same game. Winnable deals are the ones the solver proved can be won; a game waits for its verdict until the solver has decided its deal.</source>
-        <translation>Ein Spiel zählt einmal: wenn es gewonnen ist oder aufgegeben wird, weil Sie ein neues Spiel beginnen. Ein Neustart setzt dasselbe Spiel fort. Gewinnbare Spiele sind die, deren Gewinnbarkeit der Löser bewiesen hat; ein Spiel wartet auf sein Urteil, bis der Löser es entschieden hat.</translation>
+        <translation>Ein Spiel zählt einmal: wenn es gewonnen ist oder aufgegeben wird, weil Sie ein neues Spiel beginnen. Wer ein Spiel von vorn beginnt, setzt dasselbe Spiel fort. Gewinnbar sind die Spiele, bei denen der Löser bewiesen hat, dass sie zu gewinnen sind; ein Spiel wartet auf den Löser, bis dieser entschieden hat, ob es zu gewinnen ist.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
@@ -938,8 +938,8 @@
     <message numerus="yes">
         <source>%n given up in a row</source>
         <translation>
-            <numerusform>%n aufgegeben in Folge</numerusform>
-            <numerusform>%n aufgegeben in Folge</numerusform>
+            <numerusform>%n in Folge aufgegeben</numerusform>
+            <numerusform>%n in Folge aufgegeben</numerusform>
         </translation>
     </message>
     <message>
@@ -976,8 +976,8 @@
     <message numerus="yes">
         <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
         <translation>
-            <numerusform>Tagesspiel: %n Tag gespielt, %1 gewonnen; aktuelle Folge gewonnener Tage %2, längste %3</numerusform>
-            <numerusform>Tagesspiel: %n Tage gespielt, %1 gewonnen; aktuelle Folge gewonnener Tage %2, längste %3</numerusform>
+            <numerusform>Tagesspiel: %n Tag gespielt, %1 gewonnen; gewonnene Tage in Folge: aktuell %2, Rekord %3</numerusform>
+            <numerusform>Tagesspiel: %n Tage gespielt, %1 gewonnen; gewonnene Tage in Folge: aktuell %2, Rekord %3</numerusform>
         </translation>
     </message>
     <message>
