@@ -625,7 +625,7 @@
     </message>
     <message>
         <source>Give up the game in progress and play on from this replay?</source>
-        <translation>Opgive det igangværende spil og spille videre fra denne genspilning?</translation>
+        <translation>Opgiv det igangværende spil og spil videre fra denne genspilning?</translation>
     </message>
     <message>
         <source>&amp;Play on</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>Give up the game in progress and play on from move %1 of %2?</source>
-        <translation>Opgive det igangværende spil og spille videre fra træk %1 af %2?</translation>
+        <translation>Opgiv det igangværende spil og spil videre fra træk %1 af %2?</translation>
     </message>
 </context>
 <context>
@@ -1464,7 +1464,7 @@ gennemløb %1</numerusform>
     </message>
     <message>
         <source>There is no game code for deal number %1.</source>
-        <translation>Der er ingen spilkode for spil nummer %1.</translation>
+        <translation>Der er ingen spilkode for fordeling nummer %1.</translation>
     </message>
     <message>
         <source>There is no game code that draws %1 cards.</source>

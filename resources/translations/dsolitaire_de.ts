@@ -96,7 +96,7 @@
     </message>
     <message>
         <source>&amp;Show how</source>
-        <translation>&amp;Zeigen, wie</translation>
+        <translation>Gewinnweg &amp;zeigen</translation>
     </message>
     <message>
         <source>Watches a winning line from that move on</source>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>A game code replays its deal; a game record (CODE: action action …) also plays its actions.</source>
-        <translation>Ein Spielcode spielt sein Spiel erneut; ein Spielprotokoll (CODE: Zug Zug …) spielt auch seine Züge.</translation>
+        <translation>Ein Spielcode teilt sein Spiel erneut aus; ein Spielprotokoll (CODE: Zug Zug …) spielt auch seine Züge nach.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>A game code replays its own deal.</source>
-        <translation>Ein Spielcode spielt sein eigenes Spiel erneut.</translation>
+        <translation>Ein Spielcode teilt sein eigenes Spiel erneut aus.</translation>
     </message>
     <message>
         <source>Solves random deals until one is proven winnable, then deals it.</source>
@@ -1356,7 +1356,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>In Vegas scoring the stock can be gone through only once</source>
-        <translation>Bei Vegas-Wertung kann der Vorrat nur einmal durchgegangen werden</translation>
+        <translation>Bei der Punktewertung Vegas lässt sich der Vorrat nur einmal durchgehen</translation>
     </message>
     <message>
         <source>The stock only turns cards onto the waste</source>

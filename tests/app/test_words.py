@@ -45,7 +45,7 @@ WORDS = {
            "searching": "Suche läuft noch; ",
            "undecided": "s nicht entschieden", "proven": "Gewinnweg: ",
            "lost": "Von hier aus ist das Spiel nicht mehr zu gewinnen",
-           "vegas": "Bei Vegas-Wertung kann der Vorrat nur einmal durchgegangen werden"},
+           "vegas": "Bei der Punktewertung Vegas lässt sich der Vorrat nur einmal durchgehen"},
 }
 
 
