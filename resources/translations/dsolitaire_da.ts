@@ -100,7 +100,7 @@
     </message>
     <message>
         <source>Watches a winning line from that move on</source>
-        <translation>Viser en vindende række træk fra det træk</translation>
+        <translation>Viser en vindende linje fra det træk</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -147,7 +147,7 @@
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
         <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). A read-ahead under way: its thread, and the list this renderer is put in. An SVG this large, parsed ahead in a thread, leaves that parse&apos;s temporaries in the thread&apos;s C heap: they are given back (:func:`_trim_heap`). KDE&apos;s largest deck parses to some 20 MB of them; ours are under 0.2 MB. The read-aheads under way. ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
-        <translation>Kortspillet “%1” kan ikke bruges (det mangler, er beskadiget eller for stort); spillets egne kort vises i stedet.</translation>
+        <translation>Kortspillet »%1« kan ikke bruges (det mangler, er beskadiget eller for stort); spillets egne kort vises i stedet.</translation>
     </message>
 </context>
 <context>
@@ -199,15 +199,15 @@
     </message>
     <message>
         <source>It was left untouched for that version. This version keeps its own game in “%1”.</source>
-        <translation>Det blev ikke rørt, så den version kan bruge det. Denne version gemmer sit eget spil i “%1”.</translation>
+        <translation>Det blev ikke rørt, så den version kan bruge det. Denne version gemmer sit eget spil i »%1«.</translation>
     </message>
     <message>
         <source>Nothing was deleted: it was kept as “%1”, in case you want to look at it or report it.</source>
-        <translation>Intet blev slettet: det blev gemt som “%1”, hvis du vil se på det eller indberette det.</translation>
+        <translation>Intet blev slettet: det blev gemt som »%1«, hvis du vil se på det eller indberette det.</translation>
     </message>
     <message>
         <source>It was left where it is. This version keeps its own game in “%1”.</source>
-        <translation>Det blev liggende, hvor det er. Denne version gemmer sit eget spil i “%1”.</translation>
+        <translation>Det blev liggende, hvor det er. Denne version gemmer sit eget spil i »%1«.</translation>
     </message>
     <message>
         <source>Your game cannot be saved in %1: %2</source>
@@ -580,13 +580,13 @@
     <message numerus="yes">
         <source>Deals one of %n deal(s) proven winnable for this mode.</source>
         <translation>
-            <numerusform>Giver den ene fordeling, der beviseligt kan vindes i denne spilform.</numerusform>
-            <numerusform>Giver en af %n fordelinger, der beviseligt kan vindes i denne spilform.</numerusform>
+            <numerusform>Giver den ene fordeling, der beviseligt kan vindes i denne variant.</numerusform>
+            <numerusform>Giver en af %n fordelinger, der beviseligt kan vindes i denne variant.</numerusform>
         </translation>
     </message>
     <message>
         <source>No deal proven winnable is known yet for this mode.</source>
-        <translation>Der kendes endnu ingen fordeling, der beviseligt kan vindes i denne spilform.</translation>
+        <translation>Der kendes endnu ingen fordeling, der beviseligt kan vindes i denne variant.</translation>
     </message>
 </context>
 <context>
@@ -625,7 +625,7 @@
     </message>
     <message>
         <source>Give up the game in progress and play on from this replay?</source>
-        <translation>Opgive det igangværende spil og spille videre fra denne genspilning?</translation>
+        <translation>Opgiv det igangværende spil og spil videre fra denne genspilning?</translation>
     </message>
     <message>
         <source>&amp;Play on</source>
@@ -633,7 +633,7 @@
     </message>
     <message>
         <source>Give up the game in progress and play on from move %1 of %2?</source>
-        <translation>Opgive det igangværende spil og spille videre fra træk %1 af %2?</translation>
+        <translation>Opgiv det igangværende spil og spil videre fra træk %1 af %2?</translation>
     </message>
 </context>
 <context>
@@ -660,7 +660,7 @@
     </message>
     <message>
         <source>Nothing was lost: it was kept as “%1”. The settings that could be read are used, the others are back to their defaults.</source>
-        <translation>Intet gik tabt: den blev gemt som “%1”. De indstillinger, der kunne læses, bruges; de andre er sat tilbage til standard.</translation>
+        <translation>Intet gik tabt: den blev gemt som »%1«. De indstillinger, der kunne læses, bruges; de andre er sat tilbage til standard.</translation>
     </message>
     <message>
         <source>It could not be kept aside (%1), so it is left as it is.</source>
@@ -831,7 +831,7 @@
     </message>
     <message>
         <source>Win rate</source>
-        <translation>Gevinstprocent</translation>
+        <translation>Sejrsprocent</translation>
     </message>
     <message>
         <source>Current streak</source>
@@ -839,11 +839,11 @@
     </message>
     <message>
         <source>Longest winning streak</source>
-        <translation>Længste gevinststime</translation>
+        <translation>Længste sejrsstime</translation>
     </message>
     <message>
         <source>Best score</source>
-        <translation>Bedste point</translation>
+        <translation>Højeste pointtal</translation>
     </message>
     <message>
         <source>Fastest win</source>
@@ -859,7 +859,7 @@
     </message>
     <message>
         <source>Average time of a win</source>
-        <translation>Gennemsnitstid for en sejr</translation>
+        <translation>Gennemsnitlig tid for en sejr</translation>
     </message>
     <message>
         <source>Vegas total</source>
@@ -867,11 +867,11 @@
     </message>
     <message>
         <source>Current streak, winnable deals</source>
-        <translation>Nuværende stime, vindbare spil</translation>
+        <translation>Nuværende stime, vindbare fordelinger</translation>
     </message>
     <message>
         <source>Longest winning streak, winnable deals</source>
-        <translation>Længste gevinststime, vindbare spil</translation>
+        <translation>Længste sejrsstime, vindbare fordelinger</translation>
     </message>
     <message>
         <source>Games waiting for a verdict</source>
@@ -879,7 +879,7 @@
     </message>
     <message>
         <source>A game counts once: when it is won, or given up by a new game over it. Restarting a deal goes on with the same game. Winnable deals are the ones the solver proved can be won; a game waits for its verdict until the solver has decided its deal.</source>
-        <translation>Et spil tæller én gang: når det er vundet, eller når det opgives, fordi du starter et nyt spil. At starte et spil forfra fortsætter det samme spil. Vindbare spil er dem, løseren har bevist kan vindes; et spil venter på sin afgørelse, til løseren har afgjort det.</translation>
+        <translation>Et spil tæller én gang: når det er vundet, eller når det opgives, fordi du starter et nyt spil. Starter du forfra, fortsætter du det samme spil. Vindbare fordelinger er dem, løseren har bevist kan vindes; et spil venter på sin afgørelse, til løseren har afgjort dets fordeling.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
@@ -948,7 +948,7 @@
     </message>
     <message>
         <source>Winnable deals won</source>
-        <translation>Vundne vindbare spil</translation>
+        <translation>Vundne vindbare fordelinger</translation>
     </message>
     <message>
         <source>The game history is in use by another program; the figures are shown as soon as it is free.</source>
@@ -976,8 +976,8 @@
     <message numerus="yes">
         <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
         <translation>
-            <numerusform>Dagens spil: %n dag spillet, %1 vundet; nuværende række af vundne dage %2, længste %3</numerusform>
-            <numerusform>Dagens spil: %n dage spillet, %1 vundet; nuværende række af vundne dage %2, længste %3</numerusform>
+            <numerusform>Dagens spil: %n dag spillet, %1 vundet; vundne dage i træk: nu %2, rekord %3</numerusform>
+            <numerusform>Dagens spil: %n dage spillet, %1 vundet; vundne dage i træk: nu %2, rekord %3</numerusform>
         </translation>
     </message>
     <message>
@@ -1404,7 +1404,7 @@ gennemløb %1</numerusform>
     </message>
     <message>
         <source>No foundation takes %1 yet</source>
-        <translation>Ingen grundbunke kan tage %1 endnu</translation>
+        <translation>Ingen grundbunke kan modtage %1 endnu</translation>
     </message>
     <message>
         <source>Cards cannot be put on %1</source>
@@ -1464,7 +1464,7 @@ gennemløb %1</numerusform>
     </message>
     <message>
         <source>There is no game code for deal number %1.</source>
-        <translation>Der er ingen spilkode for spil nummer %1.</translation>
+        <translation>Der er ingen spilkode for fordeling nummer %1.</translation>
     </message>
     <message>
         <source>There is no game code that draws %1 cards.</source>

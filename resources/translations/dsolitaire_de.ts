@@ -96,11 +96,11 @@
     </message>
     <message>
         <source>&amp;Show how</source>
-        <translation>&amp;Zeigen, wie</translation>
+        <translation>Gewinnweg &amp;zeigen</translation>
     </message>
     <message>
         <source>Watches a winning line from that move on</source>
-        <translation>Zeigt einen gewinnenden Weg ab diesem Zug</translation>
+        <translation>Zeigt einen Gewinnweg ab diesem Zug</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -361,7 +361,7 @@
     </message>
     <message>
         <source>R&amp;estart this deal</source>
-        <translation>Diese &amp;Partie neu beginnen</translation>
+        <translation>Dieses Spiel von &amp;vorn beginnen</translation>
     </message>
     <message>
         <source>&amp;Copy game code</source>
@@ -469,7 +469,7 @@
     </message>
     <message>
         <source>No daily deal for this mode (%1)</source>
-        <translation>Kein Tagesspiel für diese Spielart (%1)</translation>
+        <translation>Kein Tagesspiel für diese Variante (%1)</translation>
     </message>
     <message>
         <source>&amp;Daily deal</source>
@@ -552,7 +552,7 @@
     </message>
     <message>
         <source>A game code replays its deal; a game record (CODE: action action …) also plays its actions.</source>
-        <translation>Ein Spielcode spielt sein Spiel erneut; ein Spielprotokoll (CODE: Zug Zug …) spielt auch seine Züge.</translation>
+        <translation>Ein Spielcode teilt sein Spiel erneut aus; ein Spielprotokoll (CODE: Zug Zug …) spielt auch seine Züge nach.</translation>
     </message>
     <message>
         <source>Deal</source>
@@ -571,7 +571,7 @@
     </message>
     <message>
         <source>A game code replays its own deal.</source>
-        <translation>Ein Spielcode spielt sein eigenes Spiel erneut.</translation>
+        <translation>Ein Spielcode teilt sein eigenes Spiel erneut aus.</translation>
     </message>
     <message>
         <source>Solves random deals until one is proven winnable, then deals it.</source>
@@ -580,13 +580,13 @@
     <message numerus="yes">
         <source>Deals one of %n deal(s) proven winnable for this mode.</source>
         <translation>
-            <numerusform>Gibt das eine Spiel, das in dieser Spielart nachweislich gewinnbar ist.</numerusform>
-            <numerusform>Gibt eines von %n Spielen, die in dieser Spielart nachweislich gewinnbar sind.</numerusform>
+            <numerusform>Gibt das eine Spiel, das in dieser Variante nachweislich gewinnbar ist.</numerusform>
+            <numerusform>Gibt eines von %n Spielen, die in dieser Variante nachweislich gewinnbar sind.</numerusform>
         </translation>
     </message>
     <message>
         <source>No deal proven winnable is known yet for this mode.</source>
-        <translation>Für diese Spielart ist noch kein nachweislich gewinnbares Spiel bekannt.</translation>
+        <translation>Für diese Variante ist noch kein nachweislich gewinnbares Spiel bekannt.</translation>
     </message>
 </context>
 <context>
@@ -597,11 +597,11 @@
     </message>
     <message>
         <source>Play the deal %1?</source>
-        <translation>Die Partie %1 spielen?</translation>
+        <translation>Das Spiel %1 spielen?</translation>
     </message>
     <message>
         <source>&amp;Play this deal</source>
-        <translation>Diese Partie &amp;spielen</translation>
+        <translation>Dieses Spiel &amp;spielen</translation>
     </message>
     <message>
         <source>Give up the game in progress and deal a new game?</source>
@@ -613,7 +613,7 @@
     </message>
     <message>
         <source>Restart this deal from its first card?</source>
-        <translation>Diese Partie von vorn beginnen?</translation>
+        <translation>Dieses Spiel von vorn beginnen?</translation>
     </message>
     <message>
         <source>The cards go back to where they were dealt and the score starts again; it is the same game, so the clock and the move counter go on and the statistics count it once. Undo brings the game back.</source>
@@ -687,7 +687,7 @@
     </message>
     <message>
         <source>When a click cannot send a card to a foundation, a double-click looks for the longest column that takes it. Off: two single clicks.</source>
-        <translation>Wenn ein Klick eine Karte nicht auf ein Fundament legen kann, sucht ein Doppelklick die längste Spalte, die sie annimmt. Aus: zwei einzelne Klicks.</translation>
+        <translation>Wenn ein Klick eine Karte nicht auf ein Fundament legen kann, sucht ein Doppelklick die längste Spalte, die sie aufnimmt. Aus: zwei einzelne Klicks.</translation>
     </message>
     <message>
         <source>&amp;Animate card moves</source>
@@ -843,7 +843,7 @@
     </message>
     <message>
         <source>Best score</source>
-        <translation>Beste Punktzahl</translation>
+        <translation>Höchste Punktzahl</translation>
     </message>
     <message>
         <source>Fastest win</source>
@@ -851,19 +851,19 @@
     </message>
     <message>
         <source>Most games given up in a row</source>
-        <translation>Meiste aufgegebene Spiele in Folge</translation>
+        <translation>Längste Serie aufgegebener Spiele</translation>
     </message>
     <message>
         <source>Fewest moves in a win</source>
-        <translation>Wenigste Züge bei einem Sieg</translation>
+        <translation>Sieg mit den wenigsten Zügen</translation>
     </message>
     <message>
         <source>Average time of a win</source>
-        <translation>Durchschnittliche Zeit eines Siegs</translation>
+        <translation>Durchschnittliche Dauer eines Siegs</translation>
     </message>
     <message>
         <source>Vegas total</source>
-        <translation>Vegas gesamt</translation>
+        <translation>Vegas insgesamt</translation>
     </message>
     <message>
         <source>Current streak, winnable deals</source>
@@ -875,11 +875,11 @@
     </message>
     <message>
         <source>Games waiting for a verdict</source>
-        <translation>Spiele, die auf ein Urteil warten</translation>
+        <translation>Spiele, die noch auf den Löser warten</translation>
     </message>
     <message>
         <source>A game counts once: when it is won, or given up by a new game over it. Restarting a deal goes on with the same game. Winnable deals are the ones the solver proved can be won; a game waits for its verdict until the solver has decided its deal.</source>
-        <translation>Ein Spiel zählt einmal: wenn es gewonnen ist oder aufgegeben wird, weil Sie ein neues Spiel beginnen. Ein Neustart setzt dasselbe Spiel fort. Gewinnbare Spiele sind die, deren Gewinnbarkeit der Löser bewiesen hat; ein Spiel wartet auf sein Urteil, bis der Löser es entschieden hat.</translation>
+        <translation>Ein Spiel zählt einmal: wenn es gewonnen ist oder aufgegeben wird, weil Sie ein neues Spiel beginnen. Wer ein Spiel von vorn beginnt, setzt dasselbe Spiel fort. Gewinnbar sind die Spiele, bei denen der Löser bewiesen hat, dass sie zu gewinnen sind; ein Spiel wartet auf den Löser, bis dieser entschieden hat, ob es zu gewinnen ist.</translation>
     </message>
     <message>
         <source>&amp;Reset statistics…</source>
@@ -938,8 +938,8 @@
     <message numerus="yes">
         <source>%n given up in a row</source>
         <translation>
-            <numerusform>%n aufgegeben in Folge</numerusform>
-            <numerusform>%n aufgegeben in Folge</numerusform>
+            <numerusform>%n in Folge aufgegeben</numerusform>
+            <numerusform>%n in Folge aufgegeben</numerusform>
         </translation>
     </message>
     <message>
@@ -976,8 +976,8 @@
     <message numerus="yes">
         <source>Daily deal: %n day(s) played, %1 won; current run of days won %2, longest %3</source>
         <translation>
-            <numerusform>Tagesspiel: %n Tag gespielt, %1 gewonnen; aktuelle Folge gewonnener Tage %2, längste %3</numerusform>
-            <numerusform>Tagesspiel: %n Tage gespielt, %1 gewonnen; aktuelle Folge gewonnener Tage %2, längste %3</numerusform>
+            <numerusform>Tagesspiel: %n Tag gespielt, %1 gewonnen; gewonnene Tage in Folge: aktuell %2, Rekord %3</numerusform>
+            <numerusform>Tagesspiel: %n Tage gespielt, %1 gewonnen; gewonnene Tage in Folge: aktuell %2, Rekord %3</numerusform>
         </translation>
     </message>
     <message>
@@ -1217,7 +1217,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Restarted this deal</source>
-        <translation>Spiel neu begonnen</translation>
+        <translation>Spiel von vorn begonnen</translation>
     </message>
     <message>
         <source>%1 to the foundation</source>
@@ -1225,7 +1225,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>%1 to column %2</source>
-        <translation>%1 auf Spalte %2</translation>
+        <translation>%1 in Spalte %2</translation>
     </message>
     <message>
         <source>Undone: %1</source>
@@ -1327,7 +1327,7 @@ Durchgang %1</numerusform>
     <name>Wording</name>
     <message>
         <source>No column takes %1</source>
-        <translation>Keine Spalte nimmt %1</translation>
+        <translation>Keine Spalte nimmt %1 auf</translation>
     </message>
     <message>
         <source>column %1</source>
@@ -1356,7 +1356,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>In Vegas scoring the stock can be gone through only once</source>
-        <translation>Bei Vegas-Wertung kann der Vorrat nur einmal durchgegangen werden</translation>
+        <translation>Bei der Punktewertung Vegas lässt sich der Vorrat nur einmal durchgehen</translation>
     </message>
     <message>
         <source>The stock only turns cards onto the waste</source>
@@ -1376,11 +1376,11 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Cards cannot be taken from %1</source>
-        <translation>Von %1 können keine Karten genommen werden</translation>
+        <translation>Aus %1 können keine Karten genommen werden</translation>
     </message>
     <message>
         <source>There is no such card in %1</source>
-        <translation>In %1 gibt es diese Karte nicht</translation>
+        <translation>Auf %1 liegt keine solche Karte</translation>
     </message>
     <message>
         <source>A face-down card cannot be moved</source>
@@ -1388,15 +1388,15 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Only the top card of %1 can be moved</source>
-        <translation>Nur die oberste Karte von %1 kann bewegt werden</translation>
+        <translation>Nur die oberste Karte auf %1 kann bewegt werden</translation>
     </message>
     <message>
         <source>A card cannot move from one foundation to another</source>
-        <translation>Eine Karte kann nicht von einem Fundament auf ein anderes</translation>
+        <translation>Eine Karte kann nicht von einem Fundament auf ein anderes gelegt werden</translation>
     </message>
     <message>
         <source>A card from a foundation can only go back to a column</source>
-        <translation>Eine Karte vom Fundament kann nur zurück in eine Spalte</translation>
+        <translation>Eine Karte von einem Fundament kann nur zurück in eine Spalte gelegt werden</translation>
     </message>
     <message>
         <source>Only a top card can go to a foundation</source>
@@ -1416,7 +1416,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Only a King may go to an empty column, not %1</source>
-        <translation>Nur ein König darf in eine leere Spalte, nicht %1</translation>
+        <translation>Nur ein König darf in eine leere Spalte gelegt werden, nicht %1</translation>
     </message>
     <message>
         <source>%1 does not fit on %2</source>
@@ -1424,7 +1424,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>None of %1…%2 fits on %3</source>
-        <translation>Keine von %1…%2 passt auf %3</translation>
+        <translation>Keine der Karten %1…%2 passt auf %3</translation>
     </message>
     <message>
         <source>Type a game code such as %2.</source>
@@ -1432,35 +1432,35 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>%1 is not a game code: use only the letters A–Z, digits and hyphens, as in %2.</source>
-        <translation>%1 ist kein Spielcode: nur die Buchstaben A–Z, Ziffern und Bindestriche, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Verwenden Sie nur die Buchstaben A–Z, Ziffern und Bindestriche, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: it has three parts joined by hyphens, as in %2.</source>
-        <translation>%1 ist kein Spielcode: er hat drei Teile mit Bindestrichen dazwischen, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Er hat drei Teile mit Bindestrichen dazwischen, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: it must start with DS1, as in %2.</source>
-        <translation>%1 ist kein Spielcode: er muss mit DS1 beginnen, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Er muss mit DS1 beginnen, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: the draw must be D1 or D3, as in %2.</source>
-        <translation>%1 ist kein Spielcode: die Ziehweise muss D1 oder D3 sein, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Die Ziehweise muss D1 oder D3 sein, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: after D1 or D3 comes N (Normal) or V (Vegas), as in %2.</source>
-        <translation>%1 ist kein Spielcode: nach D1 oder D3 folgt N (Normal) oder V (Vegas), wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Nach D1 oder D3 folgt N (Normal) oder V (Vegas), wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: the middle part must be D1 or D3 followed by N or V, as in %2.</source>
-        <translation>%1 ist kein Spielcode: der mittlere Teil muss D1 oder D3 gefolgt von N oder V sein, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Der mittlere Teil muss aus D1 oder D3 und danach N oder V bestehen, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: the last part must be 7 letters, as in %2.</source>
-        <translation>%1 ist kein Spielcode: der letzte Teil muss aus 7 Buchstaben bestehen, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Der letzte Teil muss aus 7 Buchstaben bestehen, wie in %2.</translation>
     </message>
     <message>
         <source>%1 is not a game code: the last part must be letters A–Z only, as in %2.</source>
-        <translation>%1 ist kein Spielcode: der letzte Teil darf nur die Buchstaben A–Z enthalten, wie in %2.</translation>
+        <translation>%1 ist kein Spielcode: Der letzte Teil darf nur die Buchstaben A–Z enthalten, wie in %2.</translation>
     </message>
     <message>
         <source>There is no game code for deal number %1.</source>
@@ -1483,7 +1483,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Action %1 (“%2”) is not an action: write S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 or F1&gt;3.</source>
-        <translation>Zug %1 („%2“) ist kein Zug: schreiben Sie S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 oder F1&gt;3.</translation>
+        <translation>Zug %1 („%2“) ist kein Zug: Schreiben Sie S, W&gt;F, W&gt;3, 3&gt;F, 3&gt;7 oder F1&gt;3.</translation>
     </message>
     <message>
         <source>Action %1 (“%2”) is not allowed here: %3.</source>
@@ -1499,7 +1499,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>Restart this deal</source>
-        <translation>Diese Partie neu beginnen</translation>
+        <translation>Dieses Spiel von vorn beginnen</translation>
     </message>
     <message>
         <source>Move %1 to the foundation</source>
@@ -1519,7 +1519,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>&amp;Redo: restart this deal</source>
-        <translation>&amp;Wiederholen: diese Partie neu beginnen</translation>
+        <translation>&amp;Wiederholen: dieses Spiel von vorn beginnen</translation>
     </message>
     <message>
         <source>&amp;Redo: move %1 to the foundation</source>
@@ -1539,7 +1539,7 @@ Durchgang %1</numerusform>
     </message>
     <message>
         <source>&amp;Undo: restart this deal</source>
-        <translation>&amp;Rückgängig: diese Partie neu beginnen</translation>
+        <translation>&amp;Rückgängig: dieses Spiel von vorn beginnen</translation>
     </message>
     <message>
         <source>&amp;Undo: move %1 to the foundation</source>

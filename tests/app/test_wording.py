@@ -177,9 +177,9 @@ def test_retranslate_words_the_undo_stack_again(qtbot) -> None:  # type: ignore[
 EXAMPLES = {
     "da": {K.DOES_NOT_FIT: "8♥ passer ikke på 6♦",
            K.ONLY_KING_ON_EMPTY: "Kun en konge må lægges i en tom kolonne, ikke 8♥",
-           K.NO_FOUNDATION_TAKES: "Ingen grundbunke kan tage 8♥ endnu"},
+           K.NO_FOUNDATION_TAKES: "Ingen grundbunke kan modtage 8♥ endnu"},
     "de": {K.DOES_NOT_FIT: "8♥ passt nicht auf 6♦",
-           K.ONLY_KING_ON_EMPTY: "Nur ein König darf in eine leere Spalte, nicht 8♥",
+           K.ONLY_KING_ON_EMPTY: "Nur ein König darf in eine leere Spalte gelegt werden, nicht 8♥",
            K.NO_FOUNDATION_TAKES: "Noch kein Fundament nimmt 8♥ auf"},
 }
 

@@ -40,12 +40,12 @@ WORDS = {
            "vegas": "Med pointsystemet Vegas kan trækbunken kun gennemløbes én gang"},
     "de": {"undo": "&Rückgängig: 8♥ in Spalte 2 legen",
            "redo": "&Wiederholen: 8♥ in Spalte 2 legen",
-           "given up": "Aufgegeben", "streak": "2 aufgegeben in Folge",
+           "given up": "Aufgegeben", "streak": "2 in Folge aufgegeben",
            "moves": "Züge gesamt", "watch": "Aktion 0 von 3",
            "searching": "Suche läuft noch; ",
            "undecided": "s nicht entschieden", "proven": "Gewinnweg: ",
            "lost": "Von hier aus ist das Spiel nicht mehr zu gewinnen",
-           "vegas": "Bei Vegas-Wertung kann der Vorrat nur einmal durchgegangen werden"},
+           "vegas": "Bei der Punktewertung Vegas lässt sich der Vorrat nur einmal durchgehen"},
 }
 
 
