@@ -1,6 +1,7 @@
 """The rare moments (issue 30): the real app, started by ``main()`` in a child, is ended by
 SIGTERM or kill -9 right after a step a player takes (the last move of a win, with the
-celebration on; New game; Restart; a language switch; a deck change). The next start
+celebration on; New game; Restart; a language switch; a deck change; Daily deal and an
+analysis, their workers searching). The next start
 loses nothing: the game in progress, the history's count, the settings."""
 
 from __future__ import annotations
@@ -59,6 +60,10 @@ def act():
         w.settings.language = "de"
     elif STEP == "deck":
         w.settings.card_deck = "large-index"
+    elif STEP == "daily deal":  # Game > Daily deal: the worker is finding it
+        w.daily_action.trigger()
+    elif STEP == "analysis":  # an analysis of the game so far, its worker searching
+        w.analyse(c.code, list(c.line))
     app.processEvents()
     report(w, "DONE")
 
@@ -99,7 +104,8 @@ def look(home: Path) -> tuple[str, str, str, str]:
 
 
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "kill -9"])
-@pytest.mark.parametrize("step", ["win", "new game", "restart", "language", "deck"])
+@pytest.mark.parametrize("step", ["win", "new game", "restart", "language", "deck",
+                                  "daily deal", "analysis"])
 def test_an_end_right_after_a_step_loses_nothing_at_the_next_start(
         tmp_path: Path, step: str, how: signal.Signals) -> None:
     home = tmp_path / "home with spaces æøå"
@@ -123,7 +129,11 @@ def test_an_end_right_after_a_step_loses_nothing_at_the_next_start(
     assert "Traceback" not in err, err
     code, played, count, prefs = parse(done)
     seen_code, seen_line, seen_count, seen_prefs = look(home)
-    assert seen_count == count and seen_prefs == prefs  # the history and the settings
+    assert seen_prefs == prefs  # the settings
+    if step == "daily deal" and seen_line == "":  # the deal came before the end
+        assert int(seen_count) == int(count) + 1  # and the game given up is recorded
+        return
+    assert seen_count == count  # the history
     if step == "win":  # a won game is not resumed: a new deal, the win recorded
         assert count == "1" and seen_line == ""
     else:  # the game in progress, as it was
