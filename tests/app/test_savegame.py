@@ -94,6 +94,30 @@ CORPUS: dict[str, bytes] = {
 }
 
 
+#: Saved games whose only faults are in fields the game can do without (the clock, the
+#: move counter, a field of another version): repaired and played on, never set aside.
+_SOFT = [
+    'moves Infinity',
+    'moves 1e400',
+    'moves NaN',
+    'moves 5000 digits',
+    'elapsed -Infinity',
+    'moves 7.9',
+    'moves 2.0',
+    'moves true',
+    'moves huge',
+    'moves too many',
+    'moves fewer than actions',
+    'moves negative',
+    'elapsed huge',
+    'elapsed negative',
+    'elapsed a string',
+    'extra field',
+    'missing moves',
+]
+REPAIRED: dict[str, bytes] = {k: CORPUS.pop(k) for k in _SOFT}
+
+
 def damaged_files(folder: Path) -> list[Path]:
     return sorted(folder.glob("current-game.damaged-*.json"))
 
@@ -125,6 +149,21 @@ def test_a_damaged_save_starts_a_new_game_says_so_and_keeps_the_file(
     driver.click(STOCK)  # the new game plays and is saved
     assert [str(a) for a in savegame.read(path).actions] == ["S"]
     assert kept.read_bytes() == content
+
+
+@pytest.mark.parametrize("content", REPAIRED.values(), ids=REPAIRED.keys())
+def test_a_save_with_only_a_bad_clock_or_counter_is_repaired_and_played_on(
+        qtbot, tmp_path: Path, content: bytes) -> None:
+    path = tmp_path / "current-game.json"
+    path.write_bytes(content)
+    window, _driver = open_window(qtbot, None, save_path=path)
+    c = window.controller
+    assert [str(a) for a in c.line] == [a for a in ("5>2", "S")
+                                        if a.encode() in content.split(b'"actions"')[1]]
+    assert not damaged_files(tmp_path) and window.notice_box is None
+    assert c.game.moves >= len(c.line) and c.elapsed_ms() >= 0
+    saved = savegame.read(path)  # written clean at once
+    assert not saved.repairs and saved.actions == c.line
 
 
 def test_damaged_saves_are_never_kept_over_each_other(qtbot, tmp_path: Path) -> None:
@@ -483,7 +522,7 @@ def data_folder(home: Path) -> Path:
     return home / "data" / "DoubleSolitaire" / "Double Solitaire"
 
 
-@pytest.mark.parametrize("case", ["moves Infinity", "nested list", "elapsed -Infinity"])
+@pytest.mark.parametrize("case", ["code bad", "nested list", "illegal line"])
 def test_main_starts_on_a_damaged_save(tmp_path: Path, case: str) -> None:
     folder = data_folder(tmp_path)
     folder.mkdir(parents=True)
@@ -534,13 +573,13 @@ def test_main_starts_with_a_damaged_save_in_a_read_only_folder(shared_home: Path
     user = as_nobody()
     folder = data_folder(shared_home)
     folder.mkdir(parents=True)
-    (folder / "current-game.json").write_bytes(CORPUS["moves 1e400"])
+    (folder / "current-game.json").write_bytes(CORPUS["code bad"])
     _owned(shared_home)
     folder.chmod(0o555)
     seen = run_app(shared_home, user)
     assert "damaged" in seen["NOTICE"] and "left where it is" in seen["NOTICE"]
     assert seen["WARNING"] == "True Game not saved"
-    assert (folder / "current-game.json").read_bytes() == CORPUS["moves 1e400"]
+    assert (folder / "current-game.json").read_bytes() == CORPUS["code bad"]
 
 
 def test_main_starts_with_a_data_folder_it_cannot_look_into(shared_home: Path) -> None:

@@ -12,6 +12,7 @@ it (the notice at start, the status-bar warning, the question at quit) is
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
@@ -22,6 +23,8 @@ from PySide6.QtCore import QObject, Signal, SignalInstance
 from ...engine import Action, Game, GameCode
 from . import savefile
 from .savefile import SavedGame, SaveError
+
+log = logging.getLogger(__name__)
 
 #: Entries after which the journal is folded back into one header line.
 JOURNAL_LIMIT = 5000
@@ -122,6 +125,9 @@ class GameStore(QObject):
                 if problem is None:
                     problem, second = second, None  # only the own file had a problem
         self._loaded = saved
+        if saved is not None and saved.repairs:  # said once; the next save writes it clean
+            log.warning("The saved game %s was repaired and opened: %s", self.path,
+                        "; ".join(saved.repairs))
         if problem is not None:
             self.notice = self._notice(problem, second, saved)
         return saved

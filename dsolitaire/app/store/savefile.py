@@ -13,9 +13,12 @@ An entry torn by a crash is the last line without its newline: only that line is
 (compaction) at start, at quit and when the journal grows long. Version 1 files (one
 indented JSON document, no journal) are still read.
 
-Reading is strict: every field has its type and a sane range, and the line is replayed
-through the engine, so a tampered file cannot put an impossible position on the table.
-Anything else raises :class:`SaveError`, which says what kind of problem it is. The
+Reading is strict about what the game cannot be rebuilt without (the format, the code, the
+line of actions, replayed through the engine, so a tampered file cannot put an impossible
+position on the table): anything wrong there raises :class:`SaveError`, which says what
+kind of problem it is. A field the game can do without (the clock, the move counter, a
+field this version does not know) is repaired instead and the repair listed in
+:attr:`SavedGame.repairs`: a negative clock never costs a player the game. The
 format, for players and tools, is ``docs/saved-game.md``.
 """
 
@@ -73,6 +76,9 @@ class SavedGame:
     played: Game | None = field(default=None, compare=False, repr=False)
     #: the file is exactly one header line of this version: it can be appended to as is
     tidy: bool = field(default=False, compare=False)
+    #: what reading repaired in fields the game can do without (the clock, the counter,
+    #: unknown fields), in words for the log; empty for a file as the app writes it
+    repairs: list[str] = field(default_factory=list, compare=False)
 
 
 def default_path() -> Path:
@@ -153,14 +159,26 @@ def keep_aside(path: Path, label: str = "damaged") -> Path:
 # -- reading -------------------------------------------------------------------------------
 
 
-def _parse_int(text: str) -> int:
+class _Unreadable:
+    """A number no field of ours can hold (too many digits, NaN, Infinity): a value of its
+    own, so that a field the game can do without is repaired instead of the whole line
+    being unreadable."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text[:20]
+
+    def __repr__(self) -> str:
+        return f"the number {self.text}"
+
+
+def _parse_int(text: str) -> int | _Unreadable:
     if len(text.lstrip("-")) > _MAX_DIGITS:
-        raise ValueError(f"the number {text[:20]}… has {len(text)} digits")
+        return _Unreadable(text)
     return int(text)
 
 
 def _parse_constant(text: str) -> object:
-    raise ValueError(f"{text} is not a number")
+    return _Unreadable(text)
 
 
 def _json(text: str) -> object:
@@ -170,6 +188,22 @@ def _json(text: str) -> object:
         raise SaveError("damaged", "the data is nested too deeply") from None
     except (ValueError, MemoryError) as exc:
         raise SaveError("damaged", f"it is not valid JSON: {exc}") from None
+
+
+def _soft_int(data: dict[str, object], key: str, low: int, high: int, default: int,
+              repairs: list[str], where: str = "") -> int:
+    """A whole number the game can do without: missing, of another type or out of range,
+    it is ``default`` or clamped, and the repair said in ``repairs``."""
+    value = data.get(key, default)
+    if type(value) is not int:
+        shown = repr(value)[:40] if key in data else "missing"
+        repairs.append(f"{where}{key} was {shown}, set to {default}")
+        return default
+    if not low <= value <= high:
+        clamped = min(max(value, low), high)
+        repairs.append(f"{where}{key} was {value}, set to {clamped}")
+        return clamped
+    return value
 
 
 def _int(data: dict[str, object], key: str, low: int, high: int) -> int:
@@ -215,13 +249,20 @@ def _actions(data: dict[str, object], key: str) -> list[Action]:
         raise SaveError("damaged", f"{key} holds lists or objects, not actions") from None
 
 
-def _fields(data: object, keys: frozenset[str], what: str) -> dict[str, object]:
+#: fields the game can do without: missing, they are repaired
+SOFT_KEYS = frozenset({"moves", "elapsed_ms"})
+
+
+def _fields(data: object, keys: frozenset[str], what: str,
+            repairs: list[str]) -> dict[str, object]:
     if type(data) is not dict:
         raise SaveError("damaged", f"the {what} is {type(data).__name__}, not an object")
-    if set(data) != keys:
-        extra = sorted(set(data) - keys)[:5]
-        missing = sorted(keys - set(data))
-        raise SaveError("damaged", f"the {what} has fields {extra} and lacks {missing}")
+    missing = sorted(keys - SOFT_KEYS - set(data))
+    if missing:
+        raise SaveError("damaged", f"the {what} lacks {missing}")
+    extra = sorted(map(str, set(data) - keys))
+    if extra:  # another version's field: not ours to judge
+        repairs.append(f"the {what}'s fields {extra[:5]} were ignored")
     return data
 
 
@@ -243,7 +284,8 @@ def parse(raw: bytes) -> SavedGame:
         if type(version) is int and version > VERSION:
             raise SaveError("newer", f"it has format version {version}; this app reads "
                                      f"up to {VERSION}")
-    data = _fields(header, HEADER_KEYS, "saved game")
+    repairs: list[str] = []
+    data = _fields(header, HEADER_KEYS, "saved game", repairs)
     if data["format"] != FORMAT:
         raise SaveError("damaged", "it is not a Double Solitaire saved game")
     version = _int(data, "version", 1, VERSION)
@@ -258,19 +300,20 @@ def parse(raw: bytes) -> SavedGame:
         raise SaveError("damaged", f"the game code {code_text!r} is not written as the app "
                                    f"writes it")
     line = _actions(data, "actions")
-    moves = _int(data, "moves", 0, MAX_MOVES)
-    elapsed = _int(data, "elapsed_ms", 0, MAX_ELAPSED_MS)
+    moves = _soft_int(data, "moves", 0, MAX_MOVES, len(line), repairs)
+    elapsed = _soft_int(data, "elapsed_ms", 0, MAX_ELAPSED_MS, 0, repairs)
     if version == 1 and lines:
         raise SaveError("damaged", "a version 1 file has more than one document")
     entries = 0
     # the text after the last newline is an entry torn by a crash (or nothing): ignored
     for n, entry_text in enumerate(lines[:-1], start=2):
         try:
-            entry = _fields(_json(entry_text), ENTRY_KEYS, "journal entry")
+            entry = _fields(_json(entry_text), ENTRY_KEYS, "journal entry", repairs)
             keep = _int(entry, "keep", 0, len(line))
             added = _actions(entry, "add")
-            moves = _int(entry, "moves", 0, MAX_MOVES)
-            elapsed = _int(entry, "elapsed_ms", 0, MAX_ELAPSED_MS)
+            moves = _soft_int(entry, "moves", 0, MAX_MOVES, moves, repairs, f"line {n}: ")
+            elapsed = _soft_int(entry, "elapsed_ms", 0, MAX_ELAPSED_MS, elapsed, repairs,
+                                f"line {n}: ")
         except SaveError as exc:
             raise SaveError("damaged", f"line {n}: {exc.reason}") from None
         del line[keep:]
@@ -279,15 +322,17 @@ def parse(raw: bytes) -> SavedGame:
             raise SaveError("damaged", f"line {n}: more than {MAX_ACTIONS} actions")
         entries += 1
     if moves < len(line):
-        raise SaveError("damaged", f"moves is {moves}, fewer than the {len(line)} actions")
+        repairs.append(f"moves was {moves}, fewer than the {len(line)} actions, set to "
+                       f"{len(line)}")
+        moves = len(line)
     try:
         game = Game.replay(code, line, moves=moves, stack=TAIL)
     except IllegalMove as exc:
         n = (exc.index or 0) + 1
         raise SaveError("damaged", f"action {n} ({line[n - 1]}) cannot be played in "
                                    f"{code}") from None
-    tidy = version == VERSION and lines == [""]
-    return SavedGame(code, line, moves, elapsed, game.won, entries, game, tidy)
+    tidy = version == VERSION and lines == [""] and not repairs
+    return SavedGame(code, line, moves, elapsed, game.won, entries, game, tidy, repairs)
 
 
 def read(path: Path) -> SavedGame:

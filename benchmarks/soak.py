@@ -1,0 +1,243 @@
+"""A week of play without a leak (issue 30): random play through the real window, as the
+table's driver plays it (real mouse events on the view, the window's own actions and keys).
+
+Mixed in: legal moves by click, double-click and drag, clicks and drags anywhere, undo and
+redo, new games (Game ▸ New game…, Enter), restarts, hints, a language switch and a deck
+change, and a resize every few hundred actions. The game is saved and its history kept in
+a temporary data folder, as a player's is.
+
+The last lines, ``name: value unit``:
+
+* ``rss_growth_after_5000``: RSS at the end less RSS after the first 5,000 actions
+  (target <= 10 MB; 0 when the run is shorter than 6,000 actions);
+* ``drag_p95_start`` / ``drag_p95_end`` / ``drag_p95_change``: p95 of one whole drag
+  gesture over the first and the last 500 drags (target: change within 10 %);
+* ``tracebacks``: exceptions raised anywhere in the app (target 0);
+* ``history_games`` / ``games_finished``: rows in the history and the games the player
+  finished (won or given up by a New game or a Restart that was not undone): equal.
+
+    python benchmarks/soak.py [--actions 100000] [--seed 1]
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+_HOME = Path(tempfile.mkdtemp(prefix="dsolitaire-soak-"))
+os.environ["XDG_CONFIG_HOME"] = str(_HOME / "config")  # never the player's settings
+
+from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtTest import QTest  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog  # noqa: E402
+
+from dsolitaire.app.driver import Driver  # noqa: E402
+from dsolitaire.app.store.settings import APPLICATION, ORGANIZATION, Settings  # noqa: E402
+from dsolitaire.app.ui.window import MainWindow  # noqa: E402
+from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, WASTE  # noqa: E402
+
+PLACES = [STOCK, WASTE, *range(9), FOUNDATION, *range(SLOT0, SLOT0 + 8)]
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+RESTART_TEXT = "Restart this deal"
+
+
+def rss_mb() -> float:
+    with open("/proc/self/statm") as f:
+        return int(f.read().split()[1]) * os.sysconf("SC_PAGE_SIZE") / 2**20
+
+
+def p95(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(0.95 * len(ordered)))] if ordered else 0.0
+
+
+class Soak:
+    def __init__(self, window: MainWindow, seed: int) -> None:
+        self.window = window
+        self.driver = Driver(window.view)
+        self.rng = random.Random(seed)
+        self.drags: list[float] = []
+        self.finished = 0
+        self.tracebacks: list[str] = []
+        window.settings.confirm_replace = False
+
+    @property
+    def c(self):  # type: ignore[no-untyped-def]
+        return self.window.controller
+
+    def in_progress(self) -> bool:
+        game = self.c.game
+        return not game.won and bool(self.c.line or game.moves)
+
+    def random_card(self) -> tuple[int, int | None]:
+        d = self.driver
+        places = [p for p in PLACES if p != FOUNDATION and d.pile(p)]
+        place = self.rng.choice(places)
+        pile = d.pile(place)
+        if 0 <= place < 9:
+            return place, self.rng.randrange(self.c.game.down[place], len(pile))
+        return place, None
+
+    def drag(self, place: int, index: int | None, target: int,
+             at: QPoint | None = None) -> None:
+        start = time.perf_counter()
+        self.driver.drag(place, index, target, at)
+        self.drags.append(time.perf_counter() - start)
+
+    def legal(self) -> None:
+        game = self.c.game
+        actions = game.legal_actions()
+        if not actions:
+            self.driver.click(STOCK)
+            return
+        src, dst = self.rng.choice(actions)
+        r = self.rng.random()
+        if src == STOCK:
+            self.driver.click(STOCK)
+        elif dst == FOUNDATION and r < 0.5:
+            self.driver.click(src)
+        elif dst == FOUNDATION:
+            self.drag(src, None, SLOT0 + self.rng.randrange(8))
+        elif src == WASTE or src >= SLOT0:
+            self.drag(src, None, dst)
+        elif r < 0.2 and self.window.settings.double_click:
+            self.driver.double_click(src, game.fitting_index(src, dst))
+        else:
+            self.drag(src, game.fitting_index(src, dst), dst)
+
+    def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
+        QTest.keyClick(self.window.view, key, modifiers)
+
+    def new_game(self) -> None:
+        was = self.in_progress()
+        dialog = self.window.show_new_game()
+        QApplication.processEvents()
+        dialog.done(QDialog.DialogCode.Accepted)  # Enter: a random deal of the mode
+        QApplication.processEvents()
+        self.finished += was
+
+    def undo(self) -> None:
+        stack = self.c.undo_stack
+        top = stack.command(stack.index() - 1) if stack.index() else None
+        self.window.undo_action.trigger()
+        if top is not None and top.text() == RESTART_TEXT and stack.index() < stack.count():
+            self.finished -= 1  # an undone restart takes its record back
+
+    def redo(self) -> None:
+        stack = self.c.undo_stack
+        top = stack.command(stack.index()) if stack.index() < stack.count() else None
+        self.window.redo_action.trigger()
+        if top is not None and top.text() == RESTART_TEXT:
+            self.finished += 1
+
+    def step(self, n: int) -> None:
+        w = self.window
+        if n % 300 == 299:
+            w.resize(self.rng.randrange(800, 1600), self.rng.randrange(600, 1000))
+        if n % 5000 == 2500:
+            w.settings.language = self.rng.choice(["da", "de", "en"])
+        if n % 5000 == 4000:
+            w.settings.card_deck = self.rng.choice(["classic", "large-index",
+                                                    "classic-four-colour"])
+        if n % 1000 == 700:
+            w.hint_action.trigger()
+        won = self.c.game.won
+        r = self.rng.random()
+        if r < 0.45:
+            self.legal()
+        elif r < 0.55:
+            place, index = self.random_card()
+            self.driver.click(place, index)
+        elif r < 0.60:
+            place, index = self.random_card()
+            self.driver.double_click(place, index)
+        elif r < 0.72:
+            place, index = self.random_card()
+            self.drag(place, index, self.rng.choice(PLACES))
+        elif r < 0.84:
+            self.undo()
+        elif r < 0.94:
+            self.redo()
+        elif r < 0.965:
+            self.new_game()
+        elif r < 0.975:
+            if self.in_progress():
+                self.finished += 1
+            w.restart_action.trigger()
+        else:
+            size = w.view.viewport().size()
+            at = QPoint(self.rng.randrange(size.width()), self.rng.randrange(size.height()))
+            QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
+                             Qt.KeyboardModifier.NoModifier, at)
+        QApplication.processEvents()
+        w.scene.flight.finish()
+        if self.c.game.won and not won:
+            self.finished += 1
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--actions", type=int, default=100_000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--progress", type=int, default=0, help="print a line every N")
+    args = parser.parse_args()
+
+    app = QApplication([sys.argv[0]])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    settings = Settings()
+    settings.animations = False
+    data = _HOME / "data"
+    data.mkdir(parents=True)
+    window = MainWindow(settings, None, save_path=data / "current-game.json")
+    window.resize(1280, 800)
+    window.show()
+    QApplication.processEvents()
+    soak = Soak(window, args.seed)
+
+    def hook(kind, value, tb) -> None:  # type: ignore[no-untyped-def]
+        soak.tracebacks.append("".join(traceback.format_exception(kind, value, tb)))
+
+    sys.excepthook = hook
+    rss_at_5000 = None
+    start = time.monotonic()
+    for n in range(args.actions):
+        try:
+            soak.step(n)
+        except Exception:
+            soak.tracebacks.append(traceback.format_exc())
+        if n == 4999:
+            rss_at_5000 = rss_mb()
+        if args.progress and n % args.progress == args.progress - 1:
+            print(f"# {n + 1} actions, {time.monotonic() - start:.0f} s, "
+                  f"RSS {rss_mb():.1f} MB, finished {soak.finished}", flush=True)
+    window.history.flush(3000)
+    rows = window.history.history.count() if window.history.history else -1
+    for text in soak.tracebacks[:3]:
+        print(text, file=sys.stderr)
+    growth = rss_mb() - rss_at_5000 if rss_at_5000 is not None and args.actions >= 6000 else 0
+    first, last = soak.drags[:500], soak.drags[-500:]
+    change = (p95(last) / p95(first) - 1) * 100 if first and p95(first) else 0.0
+    print(f"actions: {args.actions}")
+    print(f"seconds: {time.monotonic() - start:.0f} s")
+    print(f"rss_growth_after_5000: {growth:.1f} MB")
+    print(f"drag_p95_start: {p95(first) * 1000:.1f} ms")
+    print(f"drag_p95_end: {p95(last) * 1000:.1f} ms")
+    print(f"drag_p95_change: {change:+.1f} %")
+    print(f"tracebacks: {len(soak.tracebacks)} count")
+    print(f"history_games: {rows} games")
+    print(f"games_finished: {soak.finished} games")
+    window.close()
+
+
+if __name__ == "__main__":
+    main()
