@@ -4,10 +4,10 @@ Clicks, double-clicks and drags with real mouse events (on cards, on empty piles
 random points), undo/redo keys and menu actions, restarts and the double-click setting
 switched on and off. No gesture may raise (exceptions inside Qt virtuals are caught and
 fail the test at once), and after every gesture the table must show exactly the engine's
-position (``check_table``) while the move counter never goes down (but for a restart of a deal already won,
-a new attempt from 0). A restart of a game in progress is the same attempt: its
-counter goes on. The monkey has said
-"Don't ask again" to the restart question (tests/app/test_confirm.py asks it).
+position (``check_table``) while the move counter never goes down (but for a restart of
+a deal already won, a new attempt from 0; a restart of a game in progress is the same
+attempt, and its counter goes on). The monkey has said "Don't ask again" to the restart
+question (tests/app/test_confirm.py asks it).
 """
 
 from __future__ import annotations
