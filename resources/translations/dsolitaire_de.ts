@@ -151,6 +151,17 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>About Double Solitaire</source>
+        <translation>Über Double Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Die Karten sind SVG-Kartensätze: unsere eigenen, vom Kartengenerator des Projekts erzeugt, oder ein auf diesem Rechner installiertes Kartendesign, gewählt in den Einstellungen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>File: %1</source>
@@ -400,10 +411,6 @@
         <translation>Ü&amp;ber Double Solitaire</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Die Karten sind SVG-Kartensätze: unsere eigenen, vom Kartengenerator des Projekts erzeugt, oder ein auf diesem Rechner installiertes Kartendesign, gewählt in den Einstellungen.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>This deal&apos;s game code: select it to copy it</source>
         <translation>Der Spielcode dieses Spiels: zum Kopieren markieren</translation>
     </message>
@@ -451,7 +458,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history: found in the analysis&apos;s worker once a game of the deal is recorded (the worker starts then, not while the player plays; the verdict updates the game&apos;s row). Game ▸ Daily deal: found in the same worker. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Suche ein gewinnbares Spiel…
 %n Spiel versucht</numerusform>
@@ -460,55 +467,12 @@
         </translation>
     </message>
     <message>
-        <source>This deal is proven winnable. Good luck!</source>
-        <translation>Dieses Spiel ist nachweislich gewinnbar. Viel Glück!</translation>
-    </message>
-    <message>
         <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
         <translation>Die Suche nach einem gewinnbaren Spiel wurde abgebrochen (%1). Das Spiel bleibt, wie es ist.</translation>
     </message>
     <message>
-        <source>No daily deal for this mode (%1)</source>
-        <translation>Kein Tagesspiel für diese Spielart (%1)</translation>
-    </message>
-    <message>
         <source>&amp;Daily deal</source>
         <translation>Ta&amp;gesspiel</translation>
-    </message>
-    <message>
-        <source>Finding today&apos;s deal…</source>
-        <translation>Suche das Tagesspiel…</translation>
-    </message>
-    <message>
-        <source>The daily deal of %1: %2</source>
-        <translation>Das Tagesspiel vom %1: %2</translation>
-    </message>
-    <message>
-        <source>Game code copied</source>
-        <translation>Spielcode kopiert</translation>
-    </message>
-    <message>
-        <source>Game record copied</source>
-        <translation>Spielprotokoll kopiert</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n action(s) played; Undo takes them back</source>
-        <translation>
-            <numerusform>%n Zug gespielt; Rückgängig nimmt ihn zurück</numerusform>
-            <numerusform>%n Züge gespielt; Rückgängig nimmt sie zurück</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Watching the replay of %1</source>
-        <translation>Wiedergabe von %1</translation>
-    </message>
-    <message>
-        <source>You play on from move %1; Undo takes the moves back</source>
-        <translation>Sie spielen ab Zug %1 weiter; Rückgängig nimmt die Züge zurück</translation>
-    </message>
-    <message>
-        <source>About Double Solitaire</source>
-        <translation>Über Double Solitaire</translation>
     </message>
 </context>
 <context>
@@ -1007,6 +971,48 @@
     <message>
         <source>&amp;Reset</source>
         <translation>&amp;Zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>StatusPresenter</name>
+    <message>
+        <source>This deal is proven winnable. Good luck!</source>
+        <translation>Dieses Spiel ist nachweislich gewinnbar. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>Finding today&apos;s deal…</source>
+        <translation>Suche das Tagesspiel…</translation>
+    </message>
+    <message>
+        <source>No daily deal for this mode (%1)</source>
+        <translation>Kein Tagesspiel für diese Spielart (%1)</translation>
+    </message>
+    <message>
+        <source>The daily deal of %1: %2</source>
+        <translation>Das Tagesspiel vom %1: %2</translation>
+    </message>
+    <message>
+        <source>Game code copied</source>
+        <translation>Spielcode kopiert</translation>
+    </message>
+    <message>
+        <source>Game record copied</source>
+        <translation>Spielprotokoll kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) played; Undo takes them back</source>
+        <translation>
+            <numerusform>%n Zug gespielt; Rückgängig nimmt ihn zurück</numerusform>
+            <numerusform>%n Züge gespielt; Rückgängig nimmt sie zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching the replay of %1</source>
+        <translation>Wiedergabe von %1</translation>
+    </message>
+    <message>
+        <source>You play on from move %1; Undo takes the moves back</source>
+        <translation>Sie spielen ab Zug %1 weiter; Rückgängig nimmt die Züge zurück</translation>
     </message>
 </context>
 <context>
