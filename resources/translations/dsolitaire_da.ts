@@ -162,6 +162,69 @@
     </message>
 </context>
 <context>
+    <name>GameMenus</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Annullér fortryd</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Nyt spil…</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>&amp;Dagens spil</translation>
+    </message>
+    <message>
+        <source>R&amp;estart this deal</source>
+        <translation>&amp;Start forfra med denne fordeling</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>&amp;Kopiér spilkode</translation>
+    </message>
+    <message>
+        <source>Copy game rec&amp;ord</source>
+        <translation>Kopiér spilf&amp;orløb</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>Statistik og &amp;historik…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Indstillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>Afs&amp;lut</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Sådan spiller man</translation>
+    </message>
+    <message>
+        <source>&amp;About Double Solitaire</source>
+        <translation>&amp;Om Double Solitaire</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>File: %1</source>
@@ -351,64 +414,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Fortryd</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Annullér fortryd</translation>
-    </message>
-    <message>
         <source>Double Solitaire</source>
         <translation>Double Solitaire</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spil</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Nyt spil…</translation>
-    </message>
-    <message>
-        <source>R&amp;estart this deal</source>
-        <translation>&amp;Start forfra med denne fordeling</translation>
-    </message>
-    <message>
-        <source>&amp;Copy game code</source>
-        <translation>&amp;Kopiér spilkode</translation>
-    </message>
-    <message>
-        <source>Copy game rec&amp;ord</source>
-        <translation>Kopiér spilf&amp;orløb</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>Statistik og &amp;historik…</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Indstillinger…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>Afs&amp;lut</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hjælp</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Sådan spiller man</translation>
-    </message>
-    <message>
-        <source>&amp;About Double Solitaire</source>
-        <translation>&amp;Om Double Solitaire</translation>
     </message>
     <message>
         <source>This deal&apos;s game code: select it to copy it</source>
@@ -469,10 +476,6 @@
     <message>
         <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
         <translation>Søgningen efter en fordeling, der kan vindes, stoppede (%1). Spillet forbliver, som det er.</translation>
-    </message>
-    <message>
-        <source>&amp;Daily deal</source>
-        <translation>&amp;Dagens spil</translation>
     </message>
 </context>
 <context>

@@ -162,6 +162,69 @@
     </message>
 </context>
 <context>
+    <name>GameMenus</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>Ta&amp;gesspiel</translation>
+    </message>
+    <message>
+        <source>R&amp;estart this deal</source>
+        <translation>Diese &amp;Partie neu beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>Spielcode &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy game rec&amp;ord</source>
+        <translation>Spielprot&amp;okoll kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;About Double Solitaire</source>
+        <translation>Ü&amp;ber Double Solitaire</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>File: %1</source>
@@ -351,64 +414,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>Double Solitaire</source>
         <translation>Double Solitaire</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>R&amp;estart this deal</source>
-        <translation>Diese &amp;Partie neu beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Copy game code</source>
-        <translation>Spielcode &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copy game rec&amp;ord</source>
-        <translation>Spielprot&amp;okoll kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Statistik…</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Spielanleitung</translation>
-    </message>
-    <message>
-        <source>&amp;About Double Solitaire</source>
-        <translation>Ü&amp;ber Double Solitaire</translation>
     </message>
     <message>
         <source>This deal&apos;s game code: select it to copy it</source>
@@ -469,10 +476,6 @@
     <message>
         <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
         <translation>Die Suche nach einem gewinnbaren Spiel wurde abgebrochen (%1). Das Spiel bleibt, wie es ist.</translation>
-    </message>
-    <message>
-        <source>&amp;Daily deal</source>
-        <translation>Ta&amp;gesspiel</translation>
     </message>
 </context>
 <context>

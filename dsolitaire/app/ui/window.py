@@ -8,16 +8,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ...engine import GameCode, GameRecord, format_record
-from ..play.controller import ActionCommand, RestartCommand
 from ..store.settings import Settings
 from ..table.view import TableView
 from .assembly import Assembly
 from .dialogs import Dialogs
 from .i18n import Translations
+from .menus import GameMenus
 from .notices import confirm_close, show_notice
 from .replace_question import ReplaceQuestion
 from .screen_fit import DEFAULT_SIZE, fit_to_screen
@@ -116,67 +116,24 @@ class MainWindow(QMainWindow):
         self.says = StatusPresenter(bar, lambda text: self.scene.words.spoken(text), self)
 
     def _make_menus(self) -> None:
-        """The menus and their actions; their words are set by :meth:`retranslate`."""
-        self.game_menu = self.menuBar().addMenu("")
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.show_new_game)
-        self.daily_action = QAction(self)
-        self.daily_action.setObjectName("dailyAction")
-        self.daily_action.triggered.connect(self.daily_deal)
-        self.restart_action = QAction(self)
-        self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.restart_action.triggered.connect(self.restart)
-        self.copy_action = QAction(self)
-        self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
-        self.copy_action.triggered.connect(self.copy_code)
-        self.copy_record_action = QAction(self)
-        self.copy_record_action.setObjectName("copyRecordAction")
-        self.copy_record_action.triggered.connect(self.copy_record)
-        self.hint_action = QAction(self)
-        self.hint_action.setShortcut(QKeySequence("H"))
-        self.hint_action.triggered.connect(self.hinter.next)
-        self.stats_action = QAction(self)
-        self.stats_action.setObjectName("statisticsAction")
-        self.stats_action.triggered.connect(self.show_statistics)
-        self.settings_action = QAction(self)
-        self.settings_action.setShortcuts(
-            QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
-            or [QKeySequence("Ctrl+,")]
-        )
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.settings_action.triggered.connect(self.dialogs.settings_dialog)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcuts(
-            QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
-        )
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.quit_action.triggered.connect(self.close)
-        game = self.game_menu
-        for action in (self.new_action, self.daily_action, self.restart_action, self.copy_action,
-                       self.copy_record_action, self.stats_action):
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.hint_action)
-        self._undo_separator = game.addSeparator()
-        self._edit_separator = game.addSeparator()
-        self._make_undo_actions()
-        game.addAction(self.settings_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-
-        self.help_menu = self.menuBar().addMenu("")
-        self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.rules_action.triggered.connect(self.dialogs.rules)
-        self.about_action = QAction(self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.dialogs.about)
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.about_action)
-        # shortcuts work without the menu bar having focus
-        for action in (*game.actions(), *self.help_menu.actions()):
-            self.addAction(action)
+        """The menus (:mod:`.menus`) and what their actions do."""
+        self.menus = menus = GameMenus(self, self.controller, lambda: self.watch_bar is None)
+        self.game_menu, self.help_menu = menus.game_menu, menus.help_menu
+        self.new_action, self.daily_action = menus.new_action, menus.daily_action
+        self.restart_action, self.copy_action = menus.restart_action, menus.copy_action
+        self.copy_record_action, self.hint_action = menus.copy_record_action, menus.hint_action
+        self.stats_action, self.settings_action = menus.stats_action, menus.settings_action
+        self.undo_action, self.redo_action = menus.undo_action, menus.redo_action
+        self.rules_action, self.about_action = menus.rules_action, menus.about_action
+        for action, slot in (
+                (self.new_action, self.show_new_game), (self.daily_action, self.daily_deal),
+                (self.restart_action, self.restart), (self.copy_action, self.copy_code),
+                (self.copy_record_action, self.copy_record),
+                (self.hint_action, self.hinter.next), (self.stats_action, self.show_statistics),
+                (self.settings_action, self.dialogs.settings_dialog),
+                (menus.quit_action, self.close), (self.rules_action, self.dialogs.rules),
+                (self.about_action, self.dialogs.about)):
+            action.triggered.connect(slot)
 
     def _make_tool_bar(self) -> None:
         """The tool bar over the menus' own actions; Game ▸ Show tool bar."""
@@ -188,61 +145,15 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.tool_bar)
         self.game_menu.insertAction(self.settings_action, self.tool_bar.show_action)
 
-    def _make_undo_actions(self) -> None:
-        """Undo and Redo; their words come from the command's label as one sentence
-        (:meth:`_show_undo_actions`), not from the stack's prefix and text."""
-        stack = self.controller.undo_stack
-        self.undo_action = QAction(self)
-        self.undo_action.setObjectName("undoAction")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(stack.undo)
-        self.redo_action = QAction(self)
-        self.redo_action.setObjectName("redoAction")
-        self.redo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
-        self.redo_action.triggered.connect(stack.redo)
-        for action in (self.undo_action, self.redo_action):
-            self.game_menu.insertAction(self._edit_separator, action)
-        stack.indexChanged.connect(self._show_undo_actions)
-        stack.undoTextChanged.connect(self._show_undo_actions)  # worded again
-
-    def _show_undo_actions(self) -> None:
-        """Word Undo and Redo for the commands they take back and do again, and enable
-        them (not while a replay is watched)."""
-        stack = self.controller.undo_stack
-        words = self.controller.wording
-        index = stack.index()
-        own = self.watch_bar is None
-        for action, at, redo, plain in (
-                (self.undo_action, index - 1, False, self.tr("&Undo")),
-                (self.redo_action, index, True, self.tr("&Redo"))):
-            command = stack.command(at) if 0 <= at < stack.count() else None
-            if isinstance(command, ActionCommand | RestartCommand):
-                action.setText(words.undo_menu_text(command.label, redo))
-            else:
-                action.setText(plain)
-            action.setEnabled(own and command is not None)
-
     def retranslate(self) -> None:
         """Every word of the window, in the current language."""
         self.setWindowTitle(self.tr("Double Solitaire"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game\u2026"))
-        self.daily_action.setText(self.tr("&Daily deal"))
-        self.restart_action.setText(self.tr("R&estart this deal"))
-        self.copy_action.setText(self.tr("&Copy game code"))
-        self.copy_record_action.setText(self.tr("Copy game rec&ord"))
-        self.hint_action.setText(self.tr("&Hint"))
-        self.stats_action.setText(self.tr("S&tatistics\u2026"))
-        self.settings_action.setText(self.tr("&Settings\u2026"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_action.setText(self.tr("&How to play"))
-        self.about_action.setText(self.tr("&About Double Solitaire"))
+        self.menus.retranslate()
         self.status.retranslate()
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.retranslate()
         self.hinter.retranslate()
-        self._show_undo_actions()
+        self.menus.show_undo()
         self._enable_game_actions()
         self._show_counters()
 
@@ -467,7 +378,7 @@ class MainWindow(QMainWindow):
         own = self.watch_bar is None
         for action in (self.restart_action, self.hint_action, self.copy_record_action):
             action.setEnabled(own)
-        self._show_undo_actions()
+        self.menus.show_undo()
         self.status.show_own_game(own, self.settings.show_time)
 
     # -- where did it slip? ------------------------------------------------------------
