@@ -20,13 +20,14 @@ from .i18n import Translations
 from .menus import GameMenus
 from .notices import confirm_close, show_notice
 from .replace_question import ReplaceQuestion
+from .replay_swap import ReplaySwap
 from .screen_fit import DEFAULT_SIZE, fit_to_screen
 from .search_progress import SearchProgress
 from .status_bar import GameStatus, format_time
 from .status_presenter import StatusPresenter
 
 if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
-    from PySide6.QtWidgets import QMessageBox, QProgressDialog
+    from PySide6.QtWidgets import QMessageBox
 
     from ...engine import Action
     from ..play.replay import ReplayController
@@ -62,6 +63,7 @@ class MainWindow(QMainWindow):
         #: table is ``watch_view``.
         self.watch_bar: WatchBar | None = None
         self.watch_view: TableView | None = None
+        self.swap = ReplaySwap(self, self.view, settings, self.scene.art)
 
         self._make_status_bar()
         self._make_menus()
@@ -77,7 +79,7 @@ class MainWindow(QMainWindow):
         session.dealFound.connect(self.says.deal_found)
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
-        self.controller.changed.connect(self._on_changed)
+        self.controller.changed.connect(self._show_counters)
         self.controller.acted.connect(self.says.acted)
         # the dialog waits for the last card to land and the celebration to end
         self.scene.celebrated.connect(self._show_win_dialog)
@@ -89,7 +91,7 @@ class MainWindow(QMainWindow):
             self.says.say(self.history.notice, 15000)
         settings.changed.connect(self._on_setting)
         self.retranslate()
-        self._on_changed()
+        self._show_counters()
         self._on_setting("play/showTime")
         if self.store is not None:
             self.store.follow(self.controller)
@@ -163,9 +165,6 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- following the game ------------------------------------------------------------
-
-    def _on_changed(self) -> None:
-        self._show_counters()
 
     def _show_counters(self) -> None:
         self.status.show_game(self.controller.game, self.controller.elapsed_ms())
@@ -273,16 +272,6 @@ class MainWindow(QMainWindow):
         self.says.daily(date, code)
         self.open_code(code)
 
-    def find_winnable(self, draw: int) -> QProgressDialog | None:
-        """Solve random Normal deals in the background until one is proven winnable, then
-        deal it; the progress window's Cancel keeps the game on the table."""
-        self.session.find_winnable(draw)
-        return self.search.dialog
-
-    def cancel_winnable(self) -> None:
-        """Stop a search for a winnable deal, if one runs; the game stays."""
-        self.session.cancel_search()
-
     def restart(self) -> None:
         """Restart this deal: asked first when a game is in progress; Undo takes it back."""
         if self.session.watching:
@@ -318,19 +307,12 @@ class MainWindow(QMainWindow):
 
     def _show_replay(self, replay: ReplayController) -> None:
         """The replay's table and controls in place of the player's table."""
-        from .watch_area import WatchArea
-
-        container = WatchArea(replay, self.settings, self.scene.art)
-        view, bar = container.view, container.bar
-        container.scene.refused.connect(self.says.refusal)
+        area = self.swap.show_replay(replay)
+        view, bar = area.view, area.bar
+        area.scene.refused.connect(self.says.refusal)
         bar.playOn.connect(self.play_on)
         bar.stopRequested.connect(self.stop_watching)
         self.hinter.clear()
-        table = self.takeCentralWidget()
-        if table is not None:
-            table.hide()
-            table.setParent(self)  # kept (hidden), not a window of its own
-        self.setCentralWidget(container)
         self.watch_bar, self.watch_view = bar, view
         self._enable_game_actions()
         self._show_counters()
@@ -348,12 +330,7 @@ class MainWindow(QMainWindow):
             return
         bar.pause()
         self.watch_view = None
-        container = self.takeCentralWidget()
-        if container is not None:
-            container.hide()
-            container.deleteLater()
-        self.setCentralWidget(self.view)
-        self.view.show()
+        self.swap.show_own()
         self.says.clear()  # what was said about the replay
         self._enable_game_actions()
         self._show_counters()
