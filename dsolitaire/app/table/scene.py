@@ -41,6 +41,7 @@ from .layout import (
     focus_order,
     pile_units,
 )
+from .marks import Marks
 from .overlays import Overlays
 from .piles import Pile, pile_class
 from .pixmaps import TablePixmaps
@@ -112,6 +113,7 @@ class TableScene(QGraphicsScene):
         self.focus_order = FOCUS_ORDER
         self._arrange()
         self.keyboard = Keyboard(self)
+        self.marks = Marks(self)
         self.layout = Layout({}, {})
         self.gesture: Gesture | None = None  # the mouse gesture under way
         self.click_played = False  # did the first click of a double-click play?
@@ -327,26 +329,19 @@ class TableScene(QGraphicsScene):
 
     # -- questions from the gestures ---------------------------------------------------
 
+    # the marks over the cards (:mod:`.marks`), as the gestures and the hints ask for them
+
     def show_target(self, zone: QRectF | None) -> None:
-        """Outline the drop zone a drop would go to (None: no outline)."""
-        self.overlays.show_target(zone, self.card_width)
+        self.marks.show_target(zone)
 
     def show_hint(self, cards: list[int], places: list[int]) -> None:
-        """Outline a hint as the drag outline does: the ``cards`` to move (together) and
-        each of ``places`` (its top card, or the empty pile), where they lie once any
-        flight has landed. Nothing: no outline."""
-        rects = []
-        if cards:
-            rect = QRectF()
-            for card in cards:
-                rect = rect.united(self.landing_rect(card))
-            rects.append(rect)
-        game = self.controller.game
-        for place in places:
-            pile = game.pile(place)
-            rects.append(self.landing_rect(pile[-1]) if pile
-                         else self.card_rect(self.pile_pos(place)))
-        self.overlays.show_hint(rects, self.card_width)
+        self.marks.show_hint(cards, places)
+
+    def show_focus(self) -> None:
+        self.marks.show_focus()
+
+    def show_pick(self, pick: KeyboardPick | None) -> None:
+        self.marks.show_pick(pick)
 
     def drop_zones(self, exclude: int) -> list[tuple[int, QRectF]]:
         """Every zone a drag from the place ``exclude`` could end on, with the rect that
@@ -457,45 +452,7 @@ class TableScene(QGraphicsScene):
         """Pick up the card at ``index`` of ``place`` (with the cards on it)."""
         return KeyboardPick(self, place, index)
 
-    def landing_rect(self, card: int) -> QRectF:
-        """Where a card lies once any flight has landed (the rings go there at once)."""
-        spot = self.layout.spots.get(card)
-        if spot is None:
-            return self.cards[card].sceneBoundingRect()
-        return self.card_rect(spot.pos)
-
-    def show_focus(self) -> None:
-        """Ring the focused card (with the cards on it) or place, once the keyboard is
-        in use."""
-        keyboard = self.keyboard
-        if not keyboard.used:
-            self.overlays.ring_focus(None, self.card_width)
-            return
-        place = keyboard.place
-        index = keyboard.focused_index()
-        pile = self.controller.game.pile(place)
-        if index >= 0 and place != STOCK:
-            rect = QRectF()
-            for card in pile[index:]:
-                rect = rect.united(self.landing_rect(card))
-        elif pile and place == STOCK:
-            rect = self.landing_rect(pile[-1])
-        else:
-            rect = self.card_rect(self.pile_pos(place))
-        self.overlays.ring_focus(rect, self.card_width)
-        self.show_pick(keyboard.pick)
-
     def lifted(self) -> None:
         """Cards were picked up: the old hint's outline goes, and ``picked`` says so."""
         self.overlays.hide_hint()
         self.picked.emit()
-
-    def show_pick(self, pick: KeyboardPick | None) -> None:
-        """Ring the picked-up cards (None: nothing is picked up)."""
-        if pick is None:
-            self.overlays.ring_pick(None, self.card_width)
-            return
-        rect = QRectF()
-        for card in pick.cards():
-            rect = rect.united(self.landing_rect(card))
-        self.overlays.ring_pick(rect, self.card_width)
