@@ -154,6 +154,7 @@
     <name>Dialogs</name>
     <message>
         <source>About Double Solitaire</source>
+        <extracomment>openCode(code): deal this code (asked first when a game is in progress). watchRequested(record, start): replay the record from its ``start``-th action. playOnFrom(record): play on from the record&apos;s position.</extracomment>
         <translation>Om Double Solitaire</translation>
     </message>
     <message>
@@ -165,6 +166,7 @@
     <name>GameMenus</name>
     <message>
         <source>&amp;Undo</source>
+        <extracomment>Is the player&apos;s own game on the table? Undo and Redo wait while a replay is.</extracomment>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>

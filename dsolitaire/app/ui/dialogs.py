@@ -5,9 +5,9 @@ them); the ones kept between uses are shown again or brought to the front."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from ... import __version__
@@ -30,20 +30,30 @@ _Kept = TypeVar("_Kept", bound=QWidget)
 
 class Dialogs(QObject):
     """The dialogs of ``window``; what they ask of the game (deal a code, watch a record,
-    play on from one) goes back through the callables given."""
+    play on from one) goes out as signals."""
+
+    #: openCode(code): deal this code (asked first when a game is in progress).
+    openCode = Signal(object)
+    #: watchRequested(record, start): replay the record from its ``start``-th action.
+    watchRequested = Signal(object, int)
+    #: playOnFrom(record): play on from the record's position.
+    playOnFrom = Signal(object)
 
     def __init__(self, window: QWidget, settings: Settings, history: HistoryKeeper,
-                 analyser: Analyser, library: Callable[[], DeckLibrary], *,
-                 open_code: Callable[[GameCode], object],
-                 watch: Callable[..., object],  # (record, start=0)
-                 play_on_from: Callable[[GameRecord], object]) -> None:
-        super().__init__(window)
-        self.window, self.settings, self.history = window, settings, history
+                 analyser: Analyser, library: Callable[[], DeckLibrary]) -> None:
+        super().__init__(window)  # a child: no Python reference back to the window
+        self.settings, self.history = settings, history
         self.analyser, self.library = analyser, library
-        self._open_code, self._watch, self._play_on_from = open_code, watch, play_on_from
         self._analysis_dialog: AnalysisDialog | None = None
         self._stats_window: QWidget | None = None
         self._help_dialog: HowToPlayDialog | None = None
+
+    @property
+    def window(self) -> QWidget:
+        return cast(QWidget, self.parent())
+
+    def _watch(self, record: GameRecord, start: int = 0) -> None:
+        self.watchRequested.emit(record, start)
 
     def analyse(self, code: GameCode, actions: list[Action]) -> AnalysisDialog:
         """The one analysis window, shown with its progress and then its answer."""
@@ -51,8 +61,8 @@ class Dialogs(QObject):
 
         if self._analysis_dialog is None:
             self._analysis_dialog = AnalysisDialog(self.analyser, self.window)
-            self._analysis_dialog.playOnRequested.connect(self._play_on_from)
-            self._analysis_dialog.showHowRequested.connect(self._watch)
+            self._analysis_dialog.playOnRequested.connect(self.playOnFrom)
+            self._analysis_dialog.showHowRequested.connect(self.watchRequested)
         dialog = self._analysis_dialog
         dialog.start(code, actions)
         dialog.show()
@@ -64,7 +74,7 @@ class Dialogs(QObject):
         from .statistics import StatisticsDialog
 
         if self._stats_window is None:
-            self._stats_window = StatisticsDialog(self.history, self._open_code, self.window,
+            self._stats_window = StatisticsDialog(self.history, self.openCode.emit, self.window,
                                                   watch=self._watch, analyse=self.analyse)
         return self.present(self._stats_window)
 

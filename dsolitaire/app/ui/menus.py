@@ -4,8 +4,6 @@ does is connected by the window."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMainWindow
@@ -15,13 +13,13 @@ from ..play.controller import ActionCommand, GameController, RestartCommand
 
 
 class GameMenus(QObject):
-    """The menus of ``window``; ``own`` says whether the player's own game is on the
-    table (Undo and Redo wait while a replay is watched)."""
+    """The menus of ``window`` (a child: no Python reference back to it)."""
 
-    def __init__(self, window: QMainWindow, controller: GameController,
-                 own: Callable[[], bool]) -> None:
+    def __init__(self, window: QMainWindow, controller: GameController) -> None:
         super().__init__(window)
-        self.controller, self._own = controller, own
+        self.controller = controller
+        #: Is the player's own game on the table? Undo and Redo wait while a replay is.
+        self.own = True
 
         def action(name: str = "", *keys: QKeySequence | QKeySequence.StandardKey,
                    role: QAction.MenuRole | None = None) -> QAction:
@@ -87,7 +85,7 @@ class GameMenus(QObject):
             return
         words = self.controller.wording
         index = stack.index()
-        own = self._own()
+        own = self.own
         for action, at, redo, plain in (
                 (self.undo_action, index - 1, False, self.tr("&Undo")),
                 (self.redo_action, index, True, self.tr("&Redo"))):

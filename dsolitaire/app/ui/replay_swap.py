@@ -3,8 +3,9 @@ in the analysis)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ..store.settings import Settings
@@ -15,13 +16,18 @@ if TYPE_CHECKING:
     from .watch_area import WatchArea
 
 
-class ReplaySwap:
+class ReplaySwap(QObject):
     """The window's table swapped for a replay's area and back: the player's ``table``
     is kept, hidden, while the replay is watched; the area goes when it ends."""
 
     def __init__(self, window: QMainWindow, table: QWidget, settings: Settings,
                  art: CardArt) -> None:
-        self.window, self.table, self.settings, self.art = window, table, settings, art
+        super().__init__(window)  # a child: no Python reference back to the window
+        self.table, self.settings, self.art = table, settings, art
+
+    @property
+    def window(self) -> QMainWindow:
+        return cast(QMainWindow, self.parent())
 
     def show_replay(self, replay: ReplayController) -> WatchArea:
         """The replay's table and controls in place of the player's table."""

@@ -56,9 +56,11 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.daily.found.connect(self._play_daily)
         self.analysis_offer.taken.connect(self.analyse)
-        self.dialogs = Dialogs(self, settings, self.history, self.analyser,
-                               lambda: self.scene.art.library, open_code=self.open_code,
-                               watch=self.watch, play_on_from=self.play_on_from)
+        art = self.scene.art
+        self.dialogs = Dialogs(self, settings, self.history, self.analyser, lambda: art.library)
+        self.dialogs.openCode.connect(self.open_code)
+        self.dialogs.watchRequested.connect(self.watch)
+        self.dialogs.playOnFrom.connect(self.play_on_from)
         #: While the player watches a replay: its controls (None otherwise); the replay's
         #: table is ``watch_view``.
         self.watch_bar: WatchBar | None = None
@@ -119,7 +121,7 @@ class MainWindow(QMainWindow):
 
     def _make_menus(self) -> None:
         """The menus (:mod:`.menus`) and what their actions do."""
-        self.menus = menus = GameMenus(self, self.controller, lambda: self.watch_bar is None)
+        self.menus = menus = GameMenus(self, self.controller)
         self.game_menu, self.help_menu = menus.game_menu, menus.help_menu
         self.new_action, self.daily_action = menus.new_action, menus.daily_action
         self.restart_action, self.copy_action = menus.restart_action, menus.copy_action
@@ -352,7 +354,7 @@ class MainWindow(QMainWindow):
 
     def _enable_game_actions(self) -> None:
         """While a replay is watched, what works on the player's game waits."""
-        own = self.watch_bar is None
+        own = self.menus.own = self.watch_bar is None
         for action in (self.restart_action, self.hint_action, self.copy_record_action):
             action.setEnabled(own)
         self.menus.show_undo()
