@@ -1051,7 +1051,6 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. refused(text, spoken): a gesture was refused; the sentence for the status bar, and the same with the cards in words (its accessible name). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). the cards left in the stock (and the pass, in Normal), on the stock The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
         <translation>Gewonnen!</translation>
     </message>
 </context>
