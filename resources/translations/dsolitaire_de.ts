@@ -151,6 +151,82 @@
     </message>
 </context>
 <context>
+    <name>Dialogs</name>
+    <message>
+        <source>About Double Solitaire</source>
+        <extracomment>openCode(code): deal this code (asked first when a game is in progress). watchRequested(record, start): replay the record from its ``start``-th action. playOnFrom(record): play on from the record&apos;s position.</extracomment>
+        <translation>Über Double Solitaire</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Die Karten sind SVG-Kartensätze: unsere eigenen, vom Kartengenerator des Projekts erzeugt, oder ein auf diesem Rechner installiertes Kartendesign, gewählt in den Einstellungen.&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>GameMenus</name>
+    <message>
+        <source>&amp;Undo</source>
+        <extracomment>Is the player&apos;s own game on the table? Undo and Redo wait while a replay is.</extracomment>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>&amp;Spiel</translation>
+    </message>
+    <message>
+        <source>&amp;New game…</source>
+        <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>&amp;Daily deal</source>
+        <translation>Ta&amp;gesspiel</translation>
+    </message>
+    <message>
+        <source>R&amp;estart this deal</source>
+        <translation>Dieses Spiel von &amp;vorn beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy game code</source>
+        <translation>Spielcode &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy game rec&amp;ord</source>
+        <translation>Spielprot&amp;okoll kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tipp</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;How to play</source>
+        <translation>&amp;Spielanleitung</translation>
+    </message>
+    <message>
+        <source>&amp;About Double Solitaire</source>
+        <translation>Ü&amp;ber Double Solitaire</translation>
+    </message>
+</context>
+<context>
     <name>GameStore</name>
     <message>
         <source>File: %1</source>
@@ -340,68 +416,8 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
         <source>Double Solitaire</source>
         <translation>Double Solitaire</translation>
-    </message>
-    <message>
-        <source>&amp;Game</source>
-        <translation>&amp;Spiel</translation>
-    </message>
-    <message>
-        <source>&amp;New game…</source>
-        <translation>&amp;Neues Spiel…</translation>
-    </message>
-    <message>
-        <source>R&amp;estart this deal</source>
-        <translation>Dieses Spiel von &amp;vorn beginnen</translation>
-    </message>
-    <message>
-        <source>&amp;Copy game code</source>
-        <translation>Spielcode &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copy game rec&amp;ord</source>
-        <translation>Spielprot&amp;okoll kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Hint</source>
-        <translation>&amp;Tipp</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>&amp;Statistik…</translation>
-    </message>
-    <message>
-        <source>&amp;Settings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;How to play</source>
-        <translation>&amp;Spielanleitung</translation>
-    </message>
-    <message>
-        <source>&amp;About Double Solitaire</source>
-        <translation>Ü&amp;ber Double Solitaire</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;The two-deck, nine-column patience.&lt;/p&gt;&lt;p&gt;The cards are SVG decks: our own, made by the project&apos;s deck generator, or a card theme installed on this computer, chosen in Settings.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Double Solitaire %1&lt;/h3&gt;&lt;p&gt;Die Patience mit zwei Kartenspielen und neun Spalten.&lt;/p&gt;&lt;p&gt;Die Karten sind SVG-Kartensätze: unsere eigenen, vom Kartengenerator des Projekts erzeugt, oder ein auf diesem Rechner installiertes Kartendesign, gewählt in den Einstellungen.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>This deal&apos;s game code: select it to copy it</source>
@@ -451,7 +467,7 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history: found in the analysis&apos;s worker once a game of the deal is recorded (the worker starts then, not while the player plays; the verdict updates the game&apos;s row). Game ▸ Daily deal: found in the same worker. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Suche ein gewinnbares Spiel…
 %n Spiel versucht</numerusform>
@@ -460,55 +476,8 @@
         </translation>
     </message>
     <message>
-        <source>This deal is proven winnable. Good luck!</source>
-        <translation>Dieses Spiel ist nachweislich gewinnbar. Viel Glück!</translation>
-    </message>
-    <message>
         <source>The search for a winnable deal stopped (%1). The game stays as it is.</source>
         <translation>Die Suche nach einem gewinnbaren Spiel wurde abgebrochen (%1). Das Spiel bleibt, wie es ist.</translation>
-    </message>
-    <message>
-        <source>No daily deal for this mode (%1)</source>
-        <translation>Kein Tagesspiel für diese Variante (%1)</translation>
-    </message>
-    <message>
-        <source>&amp;Daily deal</source>
-        <translation>Ta&amp;gesspiel</translation>
-    </message>
-    <message>
-        <source>Finding today&apos;s deal…</source>
-        <translation>Suche das Tagesspiel…</translation>
-    </message>
-    <message>
-        <source>The daily deal of %1: %2</source>
-        <translation>Das Tagesspiel vom %1: %2</translation>
-    </message>
-    <message>
-        <source>Game code copied</source>
-        <translation>Spielcode kopiert</translation>
-    </message>
-    <message>
-        <source>Game record copied</source>
-        <translation>Spielprotokoll kopiert</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n action(s) played; Undo takes them back</source>
-        <translation>
-            <numerusform>%n Zug gespielt; Rückgängig nimmt ihn zurück</numerusform>
-            <numerusform>%n Züge gespielt; Rückgängig nimmt sie zurück</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Watching the replay of %1</source>
-        <translation>Wiedergabe von %1</translation>
-    </message>
-    <message>
-        <source>You play on from move %1; Undo takes the moves back</source>
-        <translation>Sie spielen ab Zug %1 weiter; Rückgängig nimmt die Züge zurück</translation>
-    </message>
-    <message>
-        <source>About Double Solitaire</source>
-        <translation>Über Double Solitaire</translation>
     </message>
 </context>
 <context>
@@ -1010,6 +979,48 @@
     </message>
 </context>
 <context>
+    <name>StatusPresenter</name>
+    <message>
+        <source>This deal is proven winnable. Good luck!</source>
+        <translation>Dieses Spiel ist nachweislich gewinnbar. Viel Glück!</translation>
+    </message>
+    <message>
+        <source>Finding today&apos;s deal…</source>
+        <translation>Suche das Tagesspiel…</translation>
+    </message>
+    <message>
+        <source>No daily deal for this mode (%1)</source>
+        <translation>Kein Tagesspiel für diese Variante (%1)</translation>
+    </message>
+    <message>
+        <source>The daily deal of %1: %2</source>
+        <translation>Das Tagesspiel vom %1: %2</translation>
+    </message>
+    <message>
+        <source>Game code copied</source>
+        <translation>Spielcode kopiert</translation>
+    </message>
+    <message>
+        <source>Game record copied</source>
+        <translation>Spielprotokoll kopiert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s) played; Undo takes them back</source>
+        <translation>
+            <numerusform>%n Zug gespielt; Rückgängig nimmt ihn zurück</numerusform>
+            <numerusform>%n Züge gespielt; Rückgängig nimmt sie zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Watching the replay of %1</source>
+        <translation>Wiedergabe von %1</translation>
+    </message>
+    <message>
+        <source>You play on from move %1; Undo takes the moves back</source>
+        <translation>Sie spielen ab Zug %1 weiter; Rückgängig nimmt die Züge zurück</translation>
+    </message>
+</context>
+<context>
     <name>StorageWarning</name>
     <message>
         <source>Your settings cannot be saved: the settings file cannot be written.</source>
@@ -1040,7 +1051,6 @@
     <name>TableScene</name>
     <message>
         <source>You won!</source>
-        <extracomment>Drawing the cards in sight anew takes longer than this (a heavy deck): while the window is resized, the old pixmaps are stretched and the cards drawn anew when it rests (:mod:`.pixmaps`). Read when a deck is first drawn, so a test may set it. refused(text, spoken): a gesture was refused; the sentence for the status bar, and the same with the cards in words (its accessible name). Emitted with every text announced to screen readers (focus, actions, refusals). Emitted with the new place when the keyboard focus moves to another place. Emitted when the win&apos;s celebration is over (at once without animations). Emitted when the piles moved to other spots and focus order (left-handed or not). Emitted when cards are picked up (a drag starts, or the keyboard picks them): the hint on show belongs to the position before the player&apos;s own choice. The cards&apos; and markers&apos; pixmaps (the slow-deck threshold is read when asked). the cards left in the stock (and the pass, in Normal), on the stock The places, in focus order; each knows how its cards fan out. The keyboard&apos;s order of the places (Left/Right), which follows the layout.</extracomment>
         <translation>Gewonnen!</translation>
     </message>
 </context>

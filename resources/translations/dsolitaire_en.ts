@@ -16,19 +16,12 @@
     <message numerus="yes">
         <source>Finding a winnable deal…
 %n deal(s) tried</source>
-        <extracomment>The game history, next to the saved game (none when no game is kept on disk). The session: the first deal, what replaces the game, the replay, the clock. Where did it slip? The analysis of a played game, in a worker of its own. The solver&apos;s verdict on each deal, kept with its games in the history: found in the analysis&apos;s worker once a game of the deal is recorded (the worker starts then, not while the player plays; the verdict updates the game&apos;s row). Game ▸ Daily deal: found in the same worker. While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
+        <extracomment>While the player watches a replay: its controls (None otherwise); the replay&apos;s table is ``watch_view``. The session&apos;s search for a winnable deal, as the player sees it.</extracomment>
         <translation>
             <numerusform>Finding a winnable deal…
 %n deal tried</numerusform>
             <numerusform>Finding a winnable deal…
 %n deals tried</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n action(s) played; Undo takes them back</source>
-        <translation>
-            <numerusform>%n action played; Undo takes it back</numerusform>
-            <numerusform>%n actions played; Undo takes them back</numerusform>
         </translation>
     </message>
 </context>
@@ -95,6 +88,16 @@
         <translation>
             <numerusform>Daily deal: %n day played, %1 won; current run of days won %2, longest %3</numerusform>
             <numerusform>Daily deal: %n days played, %1 won; current run of days won %2, longest %3</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatusPresenter</name>
+    <message numerus="yes">
+        <source>%n action(s) played; Undo takes them back</source>
+        <translation>
+            <numerusform>%n action played; Undo takes it back</numerusform>
+            <numerusform>%n actions played; Undo takes them back</numerusform>
         </translation>
     </message>
 </context>

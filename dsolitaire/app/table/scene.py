@@ -15,7 +15,6 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
     QGraphicsSimpleTextItem,
@@ -26,8 +25,9 @@ from ...engine import DECK_SIZE, FOUNDATION, SLOT0, STOCK, WASTE, Refusal
 from ..store.settings import TABLE_COLOURS, Settings
 from .asks import TableController
 from .cardart import CARD_ASPECT, CardArt
-from .flight import ANIMATION_MS, CELEBRATION_MS, Flight, Move
-from .gestures import Gesture, KeyboardPick, MouseGesture, SecondClick
+from .celebration import Celebration
+from .flight import ANIMATION_MS, CELEBRATION_MS, Flight
+from .gestures import Gesture, KeyboardPick
 from .items import CardItem, MarkerItem
 from .keyboard import Keyboard
 from .layout import (
@@ -41,6 +41,8 @@ from .layout import (
     focus_order,
     pile_units,
 )
+from .marks import Marks
+from .mouse import Mouse
 from .overlays import Overlays
 from .piles import Pile, pile_class
 from .pixmaps import TablePixmaps
@@ -112,17 +114,20 @@ class TableScene(QGraphicsScene):
         self.focus_order = FOCUS_ORDER
         self._arrange()
         self.keyboard = Keyboard(self)
+        self.marks = Marks(self)
+        self.mouse = Mouse(self)  # the scene's mouse events go there
+        self.celebration = Celebration(self)
         self.layout = Layout({}, {})
         self.gesture: Gesture | None = None  # the mouse gesture under way
         self.click_played = False  # did the first click of a double-click play?
-        self._size = QSize(1024, 768)
+        self.table_size = QSize(1024, 768)  # the view's, at the last resize
         self._origin = QPointF(0, 0)
         self._place_piles()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self._dealt = False  # a new game waits for its ``changed`` to be laid out
         controller.changed.connect(self._on_changed)
         controller.gameStarted.connect(self._on_new_game)
-        controller.won.connect(self.celebrate)
+        controller.won.connect(self.celebration.start)
         settings.changed.connect(self._on_setting)
         self._apply_colour()
 
@@ -151,7 +156,7 @@ class TableScene(QGraphicsScene):
     def resize_table(self, size: QSize, dpr: float) -> None:
         """Fit the table to a view size: one scale factor, then a new layout."""
         self.flight.finish()
-        self._size = size
+        self.table_size = size
         self.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         width = min(size.width() / TABLE_WIDTH, size.height() / TABLE_HEIGHT)
         new_width = max(20, int(width))
@@ -164,7 +169,7 @@ class TableScene(QGraphicsScene):
         self._place_piles()
         self.sync(animate=False)
         self.overlays.hide_hint()  # it outlined the old layout
-        self.overlays.place_banner(self._size, self.card_width)  # centred anew
+        self.overlays.place_banner(self.table_size, self.card_width)  # centred anew
 
     def _arrange(self) -> None:
         """Each pile's spot in card units and the focus order, for the layout set (the
@@ -209,7 +214,7 @@ class TableScene(QGraphicsScene):
         """Where every card goes for the engine's current state (no side effect): each
         pile spreads its own cards."""
         game = self.controller.game
-        metrics = Metrics(self.card_width, self.card_height, self._size.height())
+        metrics = Metrics(self.card_width, self.card_height, self.table_size.height())
         out: dict[int, Spot] = {}
         where: dict[int, tuple[int, int]] = {}
         for place in LAYOUT_ORDER:
@@ -298,55 +303,28 @@ class TableScene(QGraphicsScene):
             self._show_stock_counter()
         elif key == "table/leftHanded":
             self._arrange()
-            self.resize_table(self._size, self.dpr)  # every pile and card to its spot
+            self.resize_table(self.table_size, self.dpr)  # every pile and card to its spot
             self.layoutChanged.emit()
 
     def _apply_colour(self) -> None:
         self.setBackgroundBrush(QColor(TABLE_COLOURS[self.settings.table_colour]))
 
 
-    def celebrate(self) -> None:
-        """A short celebration once the last card has landed: the banner, and the top
-        cards hop on the foundations; ``celebrated`` follows when it is over."""
-        self.overlays.show_banner(QApplication.translate("TableScene", "You won!"),
-                                  self._size, self.card_width)
-        if not self.settings.animations:
-            self.celebrated.emit()
-            return
-        self.flight.then(self._hops, CELEBRATION_MS, self.celebrated.emit)
-
-    def _hops(self) -> list[Move]:
-        """Each foundation's top card, from a little above its spot down onto it."""
-        moves: list[Move] = []
-        for k, pile in enumerate(self.controller.game.foundations):
-            spot = self.layout.spots.get(pile[-1]) if pile else None
-            if spot is not None:
-                up = spot.pos - QPointF(0, self.card_height * (0.2 + 0.05 * k))
-                moves.append((self.cards[pile[-1]], up, spot.pos, spot.z, True))
-        return moves
-
     # -- questions from the gestures ---------------------------------------------------
 
+    # the marks over the cards (:mod:`.marks`), as the gestures and the hints ask for them
+
     def show_target(self, zone: QRectF | None) -> None:
-        """Outline the drop zone a drop would go to (None: no outline)."""
-        self.overlays.show_target(zone, self.card_width)
+        self.marks.show_target(zone)
 
     def show_hint(self, cards: list[int], places: list[int]) -> None:
-        """Outline a hint as the drag outline does: the ``cards`` to move (together) and
-        each of ``places`` (its top card, or the empty pile), where they lie once any
-        flight has landed. Nothing: no outline."""
-        rects = []
-        if cards:
-            rect = QRectF()
-            for card in cards:
-                rect = rect.united(self.landing_rect(card))
-            rects.append(rect)
-        game = self.controller.game
-        for place in places:
-            pile = game.pile(place)
-            rects.append(self.landing_rect(pile[-1]) if pile
-                         else self.card_rect(self.pile_pos(place)))
-        self.overlays.show_hint(rects, self.card_width)
+        self.marks.show_hint(cards, places)
+
+    def show_focus(self) -> None:
+        self.marks.show_focus()
+
+    def show_pick(self, pick: KeyboardPick | None) -> None:
+        self.marks.show_pick(pick)
 
     def drop_zones(self, exclude: int) -> list[tuple[int, QRectF]]:
         """Every zone a drag from the place ``exclude`` could end on, with the rect that
@@ -362,17 +340,6 @@ class TableScene(QGraphicsScene):
             zones.append((n, self.card_rect(pos)))
         zones.append((FOUNDATION, self.foundation_area()))
         return [(place, rect) for place, rect in zones if place != home]
-
-    def hit(self, pos: QPointF) -> tuple[int, int] | None:
-        """The (place, index) under a scene point: a card, or an empty pile (index -1)."""
-        for item in self.items(pos):  # topmost first
-            if isinstance(item, CardItem) and item.isVisible():
-                return self.layout.where.get(item.card_id)
-            if isinstance(item, MarkerItem):
-                return (item.place, -1)
-        if self.foundation_area().contains(pos):
-            return (FOUNDATION, -1)
-        return None
 
     def picked_items(self, place: int, index: int) -> list[CardItem]:
         return [self.cards[c] for c in self.controller.game.pile(place)[index:]]
@@ -392,52 +359,16 @@ class TableScene(QGraphicsScene):
     # -- mouse -------------------------------------------------------------------------
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        self.flight.finish()  # a new gesture never waits for an animation
-        self.keyboard.end_pick()
-        target = self.hit(event.scenePos())
-        if target is not None and target[0] in self.pile_of:
-            keyboard = self.keyboard
-            keyboard.place, keyboard.index = target  # the keyboard goes on from here
-            keyboard.clamp()
-            self.show_focus()
-        self.gesture = MouseGesture(self, target, event.scenePos())
-        event.accept()
+        self.mouse.press(event)
 
     def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        gesture = self.gesture
-        if gesture is None:
-            return
-        dragging = isinstance(gesture, MouseGesture) and gesture.drag is not None
-        if dragging or event.buttons() & Qt.MouseButton.LeftButton:
-            gesture.move(event.scenePos())
+        self.mouse.move(event)
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        gesture, self.gesture = self.gesture, None
-        if gesture is None:
-            self.click_played = False
-            return
-        gesture.release(event.scenePos())
+        self.mouse.release(event)
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
-            return
-        target = self.hit(event.scenePos())
-        on_table_card = (
-            target is not None and (target[0] == WASTE or 0 <= target[0] < 9) and target[1] >= 0
-        )
-        if not (self.settings.double_click and on_table_card):
-            # Setting off, the stock or an empty place: the second click of two.
-            self.mousePressEvent(event)
-            return
-        assert target is not None
-        self.flight.finish()
-        self.gesture = SecondClick()
-        if not self.click_played:  # the first click did not send the card home
-            self.controller.double_click(*target)
+        self.mouse.double_click(event)
 
     # -- keyboard ----------------------------------------------------------------------
 
@@ -457,45 +388,7 @@ class TableScene(QGraphicsScene):
         """Pick up the card at ``index`` of ``place`` (with the cards on it)."""
         return KeyboardPick(self, place, index)
 
-    def landing_rect(self, card: int) -> QRectF:
-        """Where a card lies once any flight has landed (the rings go there at once)."""
-        spot = self.layout.spots.get(card)
-        if spot is None:
-            return self.cards[card].sceneBoundingRect()
-        return self.card_rect(spot.pos)
-
-    def show_focus(self) -> None:
-        """Ring the focused card (with the cards on it) or place, once the keyboard is
-        in use."""
-        keyboard = self.keyboard
-        if not keyboard.used:
-            self.overlays.ring_focus(None, self.card_width)
-            return
-        place = keyboard.place
-        index = keyboard.focused_index()
-        pile = self.controller.game.pile(place)
-        if index >= 0 and place != STOCK:
-            rect = QRectF()
-            for card in pile[index:]:
-                rect = rect.united(self.landing_rect(card))
-        elif pile and place == STOCK:
-            rect = self.landing_rect(pile[-1])
-        else:
-            rect = self.card_rect(self.pile_pos(place))
-        self.overlays.ring_focus(rect, self.card_width)
-        self.show_pick(keyboard.pick)
-
     def lifted(self) -> None:
         """Cards were picked up: the old hint's outline goes, and ``picked`` says so."""
         self.overlays.hide_hint()
         self.picked.emit()
-
-    def show_pick(self, pick: KeyboardPick | None) -> None:
-        """Ring the picked-up cards (None: nothing is picked up)."""
-        if pick is None:
-            self.overlays.ring_pick(None, self.card_width)
-            return
-        rect = QRectF()
-        for card in pick.cards():
-            rect = rect.united(self.landing_rect(card))
-        self.overlays.ring_pick(rect, self.card_width)

@@ -5,56 +5,36 @@ the search's progress, the replay in place of the table, and the dialogs."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QByteArray,
-    QDate,
-    QEvent,
-    QLocale,
-    QSettings,
-    Qt,
-    QTimer,
-)
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
-from ... import __version__
 from ...engine import GameCode, GameRecord, format_record
-from ..play.analyser import Analyser
-from ..play.controller import ActionCommand, GameController, RestartCommand
-from ..play.daily import DailyDeals
-from ..play.hinter import Hinter
-from ..play.session import GameSession, first_deal
-from ..play.verdicts import DealJudge
-from ..store.autosave import GameStore
-from ..store.history_db import FILE_NAME as HISTORY_FILE
-from ..store.history_keeper import HistoryKeeper
 from ..store.settings import Settings
-from ..table.scene import TableScene
 from ..table.view import TableView
-from .analysis_offer import AnalysisOffer, OfferingHistory
+from .assembly import Assembly
+from .dialogs import Dialogs
 from .i18n import Translations
+from .menus import GameMenus
 from .notices import confirm_close, show_notice
 from .replace_question import ReplaceQuestion
+from .replay_swap import ReplaySwap
 from .screen_fit import DEFAULT_SIZE, fit_to_screen
 from .search_progress import SearchProgress
 from .status_bar import GameStatus, format_time
+from .status_presenter import StatusPresenter
 
 if TYPE_CHECKING:  # imported when first opened: the first frame does not wait for them
-    from PySide6.QtWidgets import QMessageBox, QProgressDialog
+    from PySide6.QtWidgets import QMessageBox
 
     from ...engine import Action
     from ..play.replay import ReplayController
     from .analysis_dialog import AnalysisDialog
-    from .how_to_play import HowToPlayDialog
     from .new_game import NewGameDialog
-    from .settings_dialog import SettingsDialog
     from .watch_bar import WatchBar
     from .win_dialog import WinDialog
-
-
-_Kept = TypeVar("_Kept", bound=QWidget)
 
 
 class MainWindow(QMainWindow):
@@ -68,76 +48,52 @@ class MainWindow(QMainWindow):
         self.notice_box: QMessageBox | None = None
         self.setObjectName("mainWindow")
 
-        # any file or folder state gives a game to play; what went wrong is in .notice
-        self.store = GameStore(save_path, self) if save_path is not None else None
-        saved = self.store.load() if self.store is not None else None
-        #: The game history, next to the saved game (none when no game is kept on disk).
-        self.history = HistoryKeeper(
-            None if save_path is None else save_path.with_name(HISTORY_FILE), self)
-        deal = first_deal(settings, saved, code, self.history)
-        self.controller = GameController(deal.code, self)
-        self.scene = TableScene(self.controller, settings, parent=self)
-        self.view = TableView(self.scene)
+        parts = Assembly(settings, code, save_path, self)
+        self.store, self.history, self.controller = parts.store, parts.history, parts.controller
+        self.scene, self.view, self.hinter = parts.scene, parts.view, parts.hinter
+        self.session, self.analyser, self.judge = parts.session, parts.analyser, parts.judge
+        self.daily, self.analysis_offer = parts.daily, parts.analysis_offer
         self.setCentralWidget(self.view)
-        self.hinter = Hinter(self.controller, parent=self)
-        self.hinter.outlined.connect(self.scene.show_hint)
-        self.hinter.announced.connect(self.scene.announce)
-        self.scene.picked.connect(self.hinter.clear)  # a new pick clears an old hint
-        #: The session: the first deal, what replaces the game, the replay, the clock.
-        self.session = GameSession(self.controller, settings, self.history, self)
-        self.session.start(deal)
-        #: Where did it slip? The analysis of a played game, in a worker of its own.
-        self.analyser = Analyser(self)
-        #: The solver's verdict on each deal, kept with its games in the history: found
-        #: in the analysis's worker once a game of the deal is recorded (the worker
-        #: starts then, not while the player plays; the verdict updates the game's row).
-        self.judge = DealJudge(self.analyser.pool, self)
-        self.judge.judged.connect(self.history.set_verdict)
-        self.judge.start()
-        #: Game ▸ Daily deal: found in the same worker.
-        self.daily = DailyDeals(self.analyser.pool, self)
         self.daily.found.connect(self._play_daily)
-        self.daily.failed.connect(self._no_daily)
-        self._analysis_dialog: AnalysisDialog | None = None
-        self.analysis_offer = AnalysisOffer(self)
         self.analysis_offer.taken.connect(self.analyse)
-        self.controller.finished_games = OfferingHistory(self.history, self.analysis_offer,
-                                                         self.judge.judge)
-        self._stats_window: QWidget | None = None
+        art = self.scene.art
+        self.dialogs = Dialogs(self, settings, self.history, self.analyser, lambda: art.library)
+        self.dialogs.openCode.connect(self.open_code)
+        self.dialogs.watchRequested.connect(self.watch)
+        self.dialogs.playOnFrom.connect(self.play_on_from)
         #: While the player watches a replay: its controls (None otherwise); the replay's
         #: table is ``watch_view``.
         self.watch_bar: WatchBar | None = None
         self.watch_view: TableView | None = None
+        self.swap = ReplaySwap(self, self.view, settings, self.scene.art)
 
         self._make_status_bar()
         self._make_menus()
         self._make_tool_bar()
         self._win_dialog: WinDialog | None = None
-        self._help_dialog: HowToPlayDialog | None = None
         self.question = ReplaceQuestion(self, self.session)
-        self._hint_text = ""
         #: The session's search for a winnable deal, as the player sees it.
         self.search = SearchProgress(self, self.session)
         session = self.session
         session.ticked.connect(self._update_time)
         session.searchTried.connect(lambda count: self.search.tried(
             self.tr("Finding a winnable deal\u2026\n%n deal(s) tried", "", count)))
-        session.dealFound.connect(lambda _code: self.statusBar().showMessage(
-            self.tr("This deal is proven winnable. Good luck!"), 5000))
+        session.dealFound.connect(self.says.deal_found)
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
-        self.controller.changed.connect(self._on_changed)
-        self.controller.acted.connect(self._on_acted)
+        self.controller.changed.connect(self._show_counters)
+        self.controller.acted.connect(self.says.acted)
         # the dialog waits for the last card to land and the celebration to end
         self.scene.celebrated.connect(self._show_win_dialog)
-        self.scene.refused.connect(self._show_refusal)
-        self.hinter.shown.connect(self._show_hint_text)
-        self.history.problem.connect(lambda text: self.statusBar().showMessage(text, 10000))
+        self.scene.refused.connect(self.says.refusal)
+        self.hinter.shown.connect(self.says.hint)
+        self.daily.failed.connect(self.says.no_daily)
+        self.history.problem.connect(lambda text: self.says.say(text, 10000))
         if self.history.notice is not None:
-            self.statusBar().showMessage(self.history.notice, 15000)
+            self.says.say(self.history.notice, 15000)
         settings.changed.connect(self._on_setting)
         self.retranslate()
-        self._on_changed()
+        self._show_counters()
         self._on_setting("play/showTime")
         if self.store is not None:
             self.store.follow(self.controller)
@@ -160,80 +116,28 @@ class MainWindow(QMainWindow):
         self.storage_warning = status.storage_warning
         bar = self.statusBar()
         bar.addPermanentWidget(self.analysis_offer)
-        # a screen reader reads the bar's message with the cards in words; the symbols
-        # stay on screen for sighted players
-        bar.messageChanged.connect(
-            lambda text: bar.setAccessibleName(self.scene.words.spoken(text)))
-
-    def _show_refusal(self, text: str, spoken: str) -> None:
-        """A refused gesture on the status bar; a screen reader reads it with the cards
-        in words, worded from the refusal (not read back from the symbols)."""
-        bar = self.statusBar()
-        bar.showMessage(text, 3000)
-        bar.setAccessibleName(spoken)
+        # what the status bar says
+        self.says = StatusPresenter(bar, lambda text: self.scene.words.spoken(text), self)
 
     def _make_menus(self) -> None:
-        """The menus and their actions; their words are set by :meth:`retranslate`."""
-        self.game_menu = self.menuBar().addMenu("")
-        self.new_action = QAction(self)
-        self.new_action.setShortcut(QKeySequence.StandardKey.New)
-        self.new_action.triggered.connect(self.show_new_game)
-        self.daily_action = QAction(self)
-        self.daily_action.setObjectName("dailyAction")
-        self.daily_action.triggered.connect(self.daily_deal)
-        self.restart_action = QAction(self)
-        self.restart_action.setShortcut(QKeySequence("Ctrl+R"))
-        self.restart_action.triggered.connect(self.restart)
-        self.copy_action = QAction(self)
-        self.copy_action.setShortcut(QKeySequence("Ctrl+Shift+C"))
-        self.copy_action.triggered.connect(self.copy_code)
-        self.copy_record_action = QAction(self)
-        self.copy_record_action.setObjectName("copyRecordAction")
-        self.copy_record_action.triggered.connect(self.copy_record)
-        self.hint_action = QAction(self)
-        self.hint_action.setShortcut(QKeySequence("H"))
-        self.hint_action.triggered.connect(self.hinter.next)
-        self.stats_action = QAction(self)
-        self.stats_action.setObjectName("statisticsAction")
-        self.stats_action.triggered.connect(self.show_statistics)
-        self.settings_action = QAction(self)
-        self.settings_action.setShortcuts(
-            QKeySequence.keyBindings(QKeySequence.StandardKey.Preferences)
-            or [QKeySequence("Ctrl+,")]
-        )
-        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        self.settings_action.triggered.connect(self.show_settings)
-        self.quit_action = QAction(self)
-        self.quit_action.setShortcuts(
-            QKeySequence.keyBindings(QKeySequence.StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
-        )
-        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
-        self.quit_action.triggered.connect(self.close)
-        game = self.game_menu
-        for action in (self.new_action, self.daily_action, self.restart_action, self.copy_action,
-                       self.copy_record_action, self.stats_action):
-            game.addAction(action)
-        game.addSeparator()
-        game.addAction(self.hint_action)
-        self._undo_separator = game.addSeparator()
-        self._edit_separator = game.addSeparator()
-        self._make_undo_actions()
-        game.addAction(self.settings_action)
-        game.addSeparator()
-        game.addAction(self.quit_action)
-
-        self.help_menu = self.menuBar().addMenu("")
-        self.rules_action = QAction(self)
-        self.rules_action.setShortcut(QKeySequence.StandardKey.HelpContents)
-        self.rules_action.triggered.connect(self.show_rules)
-        self.about_action = QAction(self)
-        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_action.triggered.connect(self.show_about)
-        self.help_menu.addAction(self.rules_action)
-        self.help_menu.addAction(self.about_action)
-        # shortcuts work without the menu bar having focus
-        for action in (*game.actions(), *self.help_menu.actions()):
-            self.addAction(action)
+        """The menus (:mod:`.menus`) and what their actions do."""
+        self.menus = menus = GameMenus(self, self.controller)
+        self.game_menu, self.help_menu = menus.game_menu, menus.help_menu
+        self.new_action, self.daily_action = menus.new_action, menus.daily_action
+        self.restart_action, self.copy_action = menus.restart_action, menus.copy_action
+        self.copy_record_action, self.hint_action = menus.copy_record_action, menus.hint_action
+        self.stats_action, self.settings_action = menus.stats_action, menus.settings_action
+        self.undo_action, self.redo_action = menus.undo_action, menus.redo_action
+        self.rules_action, self.about_action = menus.rules_action, menus.about_action
+        for action, slot in (
+                (self.new_action, self.show_new_game), (self.daily_action, self.daily_deal),
+                (self.restart_action, self.restart), (self.copy_action, self.copy_code),
+                (self.copy_record_action, self.copy_record),
+                (self.hint_action, self.hinter.next), (self.stats_action, self.show_statistics),
+                (self.settings_action, self.dialogs.settings_dialog),
+                (menus.quit_action, self.close), (self.rules_action, self.dialogs.rules),
+                (self.about_action, self.dialogs.about)):
+            action.triggered.connect(slot)
 
     def _make_tool_bar(self) -> None:
         """The tool bar over the menus' own actions; Game ▸ Show tool bar."""
@@ -245,61 +149,15 @@ class MainWindow(QMainWindow):
         self.addToolBar(self.tool_bar)
         self.game_menu.insertAction(self.settings_action, self.tool_bar.show_action)
 
-    def _make_undo_actions(self) -> None:
-        """Undo and Redo; their words come from the command's label as one sentence
-        (:meth:`_show_undo_actions`), not from the stack's prefix and text."""
-        stack = self.controller.undo_stack
-        self.undo_action = QAction(self)
-        self.undo_action.setObjectName("undoAction")
-        self.undo_action.setShortcut(QKeySequence.StandardKey.Undo)
-        self.undo_action.triggered.connect(stack.undo)
-        self.redo_action = QAction(self)
-        self.redo_action.setObjectName("redoAction")
-        self.redo_action.setShortcuts(QKeySequence.keyBindings(QKeySequence.StandardKey.Redo))
-        self.redo_action.triggered.connect(stack.redo)
-        for action in (self.undo_action, self.redo_action):
-            self.game_menu.insertAction(self._edit_separator, action)
-        stack.indexChanged.connect(self._show_undo_actions)
-        stack.undoTextChanged.connect(self._show_undo_actions)  # worded again
-
-    def _show_undo_actions(self) -> None:
-        """Word Undo and Redo for the commands they take back and do again, and enable
-        them (not while a replay is watched)."""
-        stack = self.controller.undo_stack
-        words = self.controller.wording
-        index = stack.index()
-        own = self.watch_bar is None
-        for action, at, redo, plain in (
-                (self.undo_action, index - 1, False, self.tr("&Undo")),
-                (self.redo_action, index, True, self.tr("&Redo"))):
-            command = stack.command(at) if 0 <= at < stack.count() else None
-            if isinstance(command, ActionCommand | RestartCommand):
-                action.setText(words.undo_menu_text(command.label, redo))
-            else:
-                action.setText(plain)
-            action.setEnabled(own and command is not None)
-
     def retranslate(self) -> None:
         """Every word of the window, in the current language."""
         self.setWindowTitle(self.tr("Double Solitaire"))
-        self.game_menu.setTitle(self.tr("&Game"))
-        self.new_action.setText(self.tr("&New game\u2026"))
-        self.daily_action.setText(self.tr("&Daily deal"))
-        self.restart_action.setText(self.tr("R&estart this deal"))
-        self.copy_action.setText(self.tr("&Copy game code"))
-        self.copy_record_action.setText(self.tr("Copy game rec&ord"))
-        self.hint_action.setText(self.tr("&Hint"))
-        self.stats_action.setText(self.tr("S&tatistics\u2026"))
-        self.settings_action.setText(self.tr("&Settings\u2026"))
-        self.quit_action.setText(self.tr("&Quit"))
-        self.help_menu.setTitle(self.tr("&Help"))
-        self.rules_action.setText(self.tr("&How to play"))
-        self.about_action.setText(self.tr("&About Double Solitaire"))
+        self.menus.retranslate()
         self.status.retranslate()
         self.view.setAccessibleName(self.tr("Card table"))
         self.controller.retranslate()
         self.hinter.retranslate()
-        self._show_undo_actions()
+        self.menus.show_undo()
         self._enable_game_actions()
         self._show_counters()
 
@@ -309,16 +167,6 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
 
     # -- following the game ------------------------------------------------------------
-
-    def _on_changed(self) -> None:
-        self._show_counters()
-
-    def _on_acted(self, _label: object, _undone: bool) -> None:
-        # the status bar says what is true now: a refusal or a notice about the position
-        # before goes at the next action that played (a hint of the new position comes
-        # after this)
-        self.statusBar().clearMessage()
-        self._hint_text = ""
 
     def _show_counters(self) -> None:
         self.status.show_game(self.controller.game, self.controller.elapsed_ms())
@@ -331,14 +179,6 @@ class MainWindow(QMainWindow):
             self.time_label.setVisible(self.settings.show_time and self.watch_bar is None)
         elif key == "ui/language":
             Translations.of().apply(self.settings.language)
-
-    def _show_hint_text(self, text: str) -> None:
-        bar = self.statusBar()
-        if text:
-            bar.showMessage(text)  # until the position changes
-        elif bar.currentMessage() and bar.currentMessage() == self._hint_text:
-            bar.clearMessage()
-        self._hint_text = text
 
     def _show_notice(self) -> None:
         if self.store is not None and self.store.notice is not None:
@@ -426,31 +266,13 @@ class MainWindow(QMainWindow):
         dealt as a game code from outside is: asked first when a game is in progress)."""
         import datetime as dt
 
-        self.statusBar().showMessage(self.tr("Finding today's deal…"), 10000)
+        self.says.finding_daily()
         self.daily.find(dt.date.today(), str(self.settings.mode))
-
-    def _no_daily(self, text: str) -> None:
-        self.statusBar().showMessage(
-            self.tr("No daily deal for this mode (%1)").replace("%1", text), 10000)
 
     def _play_daily(self, date: str, code: GameCode) -> None:
         self.history.mark_daily(str(code), date)
-        day = QDate.fromString(date, Qt.DateFormat.ISODate)  # the history keeps ISO
-        said = QLocale().toString(day, QLocale.FormatType.LongFormat) if day.isValid() else date
-        self.statusBar().showMessage(
-            self.tr("The daily deal of %1: %2").replace("%1", said).replace("%2", str(code)),
-            10000)
+        self.says.daily(date, code)
         self.open_code(code)
-
-    def find_winnable(self, draw: int) -> QProgressDialog | None:
-        """Solve random Normal deals in the background until one is proven winnable, then
-        deal it; the progress window's Cancel keeps the game on the table."""
-        self.session.find_winnable(draw)
-        return self.search.dialog
-
-    def cancel_winnable(self) -> None:
-        """Stop a search for a winnable deal, if one runs; the game stays."""
-        self.session.cancel_search()
 
     def restart(self) -> None:
         """Restart this deal: asked first when a game is in progress; Undo takes it back."""
@@ -460,22 +282,20 @@ class MainWindow(QMainWindow):
 
     def copy_code(self) -> None:
         QGuiApplication.clipboard().setText(str(self.controller.code))
-        self.statusBar().showMessage(self.tr("Game code copied"), 2000)
+        self.says.code_copied()
 
     def copy_record(self) -> None:
         """Game ▸ Copy game record: ``CODE: action action …`` of the game on the table."""
         QGuiApplication.clipboard().setText(
             format_record(self.controller.code, self.controller.line))
-        self.statusBar().showMessage(self.tr("Game record copied"), 3000)
+        self.says.record_copied()
 
     def play_record(self, record: GameRecord) -> None:
         """Put a record's game on the table with its actions on the undo stack (the last
         ``UNDO_LIMIT`` of them), as a saved game is restored; the game it replaces ends
         as New game ends it. Call it once the player agreed to replace the game."""
         self.session.play_record(record)
-        self.statusBar().showMessage(
-            self.tr("%n action(s) played; Undo takes them back", "", len(record.actions)),
-            5000)
+        self.says.record_played(len(record.actions))
 
     # -- watching a replay -------------------------------------------------------------
 
@@ -489,25 +309,17 @@ class MainWindow(QMainWindow):
 
     def _show_replay(self, replay: ReplayController) -> None:
         """The replay's table and controls in place of the player's table."""
-        from .watch_area import WatchArea
-
-        container = WatchArea(replay, self.settings, self.scene.art)
-        view, bar = container.view, container.bar
-        container.scene.refused.connect(self._show_refusal)
+        area = self.swap.show_replay(replay)
+        view, bar = area.view, area.bar
+        area.scene.refused.connect(self.says.refusal)
         bar.playOn.connect(self.play_on)
         bar.stopRequested.connect(self.stop_watching)
         self.hinter.clear()
-        table = self.takeCentralWidget()
-        if table is not None:
-            table.hide()
-            table.setParent(self)  # kept (hidden), not a window of its own
-        self.setCentralWidget(container)
         self.watch_bar, self.watch_view = bar, view
         self._enable_game_actions()
         self._show_counters()
         view.setFocus()
-        self.statusBar().showMessage(
-            self.tr("Watching the replay of %1").replace("%1", str(replay.code)), 5000)
+        self.says.watching(replay.code)
         bar.play()
 
     def stop_watching(self) -> None:
@@ -520,13 +332,8 @@ class MainWindow(QMainWindow):
             return
         bar.pause()
         self.watch_view = None
-        container = self.takeCentralWidget()
-        if container is not None:
-            container.hide()
-            container.deleteLater()
-        self.setCentralWidget(self.view)
-        self.view.show()
-        self.statusBar().clearMessage()  # what was said about the replay
+        self.swap.show_own()
+        self.says.clear()  # what was said about the replay
         self._enable_game_actions()
         self._show_counters()
         self.view.setFocus()
@@ -541,36 +348,23 @@ class MainWindow(QMainWindow):
 
         def take_over() -> None:
             count = self.session.play_on()
-            self.statusBar().showMessage(
-                self.tr("You play on from move %1; Undo takes the moves back")
-                .replace("%1", str(count)), 5000)
+            self.says.played_on(count)
 
         return self.question.play_on_replay(take_over)
 
     def _enable_game_actions(self) -> None:
         """While a replay is watched, what works on the player's game waits."""
-        own = self.watch_bar is None
+        own = self.menus.own = self.watch_bar is None
         for action in (self.restart_action, self.hint_action, self.copy_record_action):
             action.setEnabled(own)
-        self._show_undo_actions()
+        self.menus.show_undo()
         self.status.show_own_game(own, self.settings.show_time)
 
     # -- where did it slip? ------------------------------------------------------------
 
     def analyse(self, code: GameCode, actions: list[Action]) -> AnalysisDialog:
-        """Analyse a played game (the offer after a game given up, History ▸ Analyse):
-        the one analysis window, shown with its progress and then its answer."""
-        from .analysis_dialog import AnalysisDialog
-
-        if self._analysis_dialog is None:
-            self._analysis_dialog = AnalysisDialog(self.analyser, self)
-            self._analysis_dialog.playOnRequested.connect(self.play_on_from)
-            self._analysis_dialog.showHowRequested.connect(self.watch)
-        dialog = self._analysis_dialog
-        dialog.start(code, actions)
-        dialog.show()
-        dialog.activateWindow()  # when it was open already (behind the window, say)
-        return dialog
+        """Analyse a played game (the offer after a game given up, History ▸ Analyse)."""
+        return self.dialogs.analyse(code, actions)
 
     def play_on_from(self, record: GameRecord) -> QMessageBox | None:
         """Play on from a position of a game analysed: the record's game on the table
@@ -580,68 +374,13 @@ class MainWindow(QMainWindow):
 
         def take_over() -> None:
             self.session.play_record(record)
-            self.statusBar().showMessage(
-                self.tr("You play on from move %1; Undo takes the moves back")
-                .replace("%1", str(len(record.actions))), 5000)
+            self.says.played_on(len(record.actions))
 
         return self.question.play_on_from(len(record.actions), record.code, take_over)
 
     def show_statistics(self) -> QWidget:
         """Game ▸ Statistics…: the figures per mode and the history (one window)."""
-        from .statistics import StatisticsDialog
-
-        if self._stats_window is None:
-            self._stats_window = StatisticsDialog(self.history, self.open_code, self,
-                                                  watch=self.watch, analyse=self.analyse)
-        return self._present(self._stats_window)
-
-    def show_settings(self) -> SettingsDialog:
-        from .settings_dialog import SettingsDialog
-
-        dialog = SettingsDialog(self.settings, self, library=self.scene.art.library)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        dialog.open()
-        return dialog
-
-    def show_rules(self) -> HowToPlayDialog:
-        """The one How to play window: shown, or brought to the front when already open."""
-        if self._help_dialog is None:
-            from .how_to_play import HowToPlayDialog
-
-            self._help_dialog = HowToPlayDialog(self)
-            self._help_dialog.setObjectName("howToPlay")
-        return self._present(self._help_dialog)
-
-    @staticmethod
-    def _present(dialog: _Kept) -> _Kept:
-        """Show a window that is kept between uses, or bring it to the front when it is
-        already open (perhaps behind the main window)."""
-        if dialog.isVisible():
-            dialog.raise_()
-            dialog.activateWindow()
-        else:
-            dialog.show()
-        return dialog
-
-    def show_about(self) -> QMessageBox:
-        """Help ▸ About: a box opened without blocking (window-modal)."""
-        from PySide6.QtWidgets import QMessageBox
-
-        box = QMessageBox(self)
-        box.setObjectName("aboutBox")
-        box.setWindowTitle(self.tr("About Double Solitaire"))
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(
-            self.tr("<h3>Double Solitaire %1</h3><p>The two-deck, nine-column patience.</p>"
-                    "<p>The cards are SVG decks: our own, made by the project's deck "
-                    "generator, or a card theme installed on this computer, chosen in "
-                    "Settings.</p>")
-            .replace("%1", __version__))
-        box.setIconPixmap(self.windowIcon().pixmap(64, 64))
-        box.setStandardButtons(QMessageBox.StandardButton.Close)
-        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        box.open()
-        return box
+        return self.dialogs.statistics()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if self.store is not None and not confirm_close(self.store, self):
