@@ -83,6 +83,7 @@ bench: $(STAMP)
 # compiles it for the bundle by itself where it can. See packaging/compile_solver.py and
 # docs/solver-speed.md.
 compile: $(STAMP)
+	$(PY) -m pip install --quiet -e ".[package]"
 	$(PY) packaging/compile_solver.py
 
 clean-compiled:
