@@ -209,11 +209,6 @@ class GameController(QObject):
                                        self.game.moves, self.elapsed_ms() / 1000,
                                        " ".join(map(str, self.line)))
 
-    def unend(self, game_id: int) -> None:
-        """Take a game added by :meth:`end_game` out of the history again."""
-        if self.finished_games is not None:
-            self.finished_games.forget(game_id)
-
     def in_progress(self) -> bool:
         """A game the player would lose if it were replaced: an action was played (or a
         restart can still be undone) and it is not won."""
