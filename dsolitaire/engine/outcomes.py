@@ -23,6 +23,19 @@ True
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import TypeVar
+
+_E = TypeVar("_E", bound=StrEnum)
+
+
+def _spelt(kind: type[_E], text: object) -> _E | None:
+    """The member of ``kind`` spelt ``text``, or None for any other value or type."""
+    if not isinstance(text, str):
+        return None
+    try:
+        return kind(text)
+    except ValueError:
+        return None
 
 
 class GameResult(StrEnum):
@@ -42,12 +55,7 @@ class GameResult(StrEnum):
     @classmethod
     def read(cls, text: object) -> GameResult | None:
         """The result a file spells ``text`` (None: not one any version of ours writes)."""
-        if not isinstance(text, str):
-            return None
-        try:
-            return cls(text)
-        except ValueError:
-            return None
+        return _spelt(cls, text)
 
 
 class Verdict(StrEnum):
@@ -67,12 +75,8 @@ class Verdict(StrEnum):
 
     @classmethod
     def read(cls, text: object) -> Verdict | None:
-        if not isinstance(text, str):
-            return None
-        try:
-            return cls(text)
-        except ValueError:
-            return None
+        """The verdict the solver or its JSON spells ``text`` (None: none of ours)."""
+        return _spelt(cls, text)
 
     @classmethod
     def read_column(cls, text: object) -> Verdict | None:
