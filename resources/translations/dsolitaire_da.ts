@@ -1147,6 +1147,11 @@ gennemløb %1</numerusform>
         </translation>
     </message>
     <message>
+        <source>↻%1</source>
+        <comment>the pass under way on a narrow stock counter</comment>
+        <translation>↻%1</translation>
+    </message>
+    <message>
         <source>Stock: empty</source>
         <translation>Trækbunken: tom</translation>
     </message>

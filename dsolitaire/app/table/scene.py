@@ -258,7 +258,7 @@ class TableScene(QGraphicsScene):
         counter = self.stock_counter
         counter.setVisible(self.settings.show_time)
         if self.settings.show_time:
-            counter.show_text(self.words.stock_counter(),
+            counter.show_text(*self.words.stock_counter(),
                               self.card_rect(self.pile_pos(STOCK)))
 
     def _set_cursors(self) -> None:

@@ -55,14 +55,20 @@ class TableWords(QObject):
         names = self._names[1]
         return ", ".join(names[c] for c in cards)
 
-    def stock_counter(self) -> str:
-        """The stock counter's text: the cards left, and in Normal the pass under way
-        (the first pass is 1; each turn of the waste starts the next)."""
+    def stock_counter(self) -> tuple[str, str]:
+        """The stock counter's text, in words and compact: the cards left, and in Normal
+        the pass under way (the first pass is 1; each turn of the waste starts the next).
+        The compact text is for a stock card too narrow for the words at a legible size
+        (a half-screen window): the count alone, and the pass as an arrow and its number."""
         game = self.controller.game
         left = len(game.stock)
         if game.vegas:
-            return self.tr("%n left", "", left)
-        return self.tr("%n left\npass %1", "", left).replace("%1", str(game.passes + 1))
+            return self.tr("%n left", "", left), str(left)
+        passes = str(game.passes + 1)
+        return (self.tr("%n left\npass %1", "", left).replace("%1", passes),
+                str(left) + "\n" + self.tr(
+                    "↻%1", "the pass under way on a narrow stock counter").replace(
+                    "%1", passes))
 
     def pile(self, place: int) -> str:
         """The accessible name of a place: what a player sees of it."""
