@@ -26,7 +26,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QProcess, QProcessEnvironment, Qt, QTimer
+from PySide6.QtCore import QEvent, QProcess, QProcessEnvironment, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -253,9 +253,10 @@ class SelfTest:
         elapsed = (time.perf_counter() - self.started) * 1000
         if self._watchdog is not None:
             self._watchdog.stop()
-        if self.window is not None:
+        if self.window is not None:  # deleted now, while the application still is
             self.window.deleteLater()
-            QApplication.processEvents()
+            QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+            self.window = None
         self._clean_up()
         if self.failures:
             for failure in self.failures:

@@ -16,6 +16,7 @@ from dsolitaire.app.store import savefile as savegame
 from dsolitaire.app.store.history_db import History, HistoryError
 from dsolitaire.app.store.instance import SingleInstance
 from dsolitaire.app.store.profile import PROFILE_VARIABLE
+from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.app.workers import jobs
 
 # the second launch brings the window to the front, which offscreen cannot do
@@ -39,6 +40,9 @@ def test_the_self_test_passes_and_leaves_nothing_behind(qapp, capsys, tmp_path: 
     assert "second launch" in out and "hint from the solver" in out
     assert not list(temp.iterdir()), "the throw-away profile was not removed"
     assert PROFILE_VARIABLE not in os.environ
+    # the window is deleted while the application still is, not left to the
+    # interpreter's exit (under Wine that teardown killed the process: exit -9)
+    assert not [w for w in qapp.topLevelWidgets() if isinstance(w, MainWindow)]
 
 
 def test_a_single_instance_that_does_not_listen_fails_it(qapp, capsys, monkeypatch) -> None:
