@@ -26,11 +26,11 @@ import time
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp()
 
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication
 
-from dsolitaire.app.store.settings import Settings  # noqa: E402
-from dsolitaire.app.ui.window import MainWindow  # noqa: E402
-from dsolitaire.engine import STOCK_CLICK, GameCode  # noqa: E402
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.ui.window import MainWindow
+from dsolitaire.engine import STOCK_CLICK, GameCode
 
 
 def main() -> None:

@@ -111,6 +111,21 @@ class Record:
     def recycled(self) -> bool:
         return self.count < 0
 
+    @property
+    def places(self) -> tuple[int, int]:
+        """The two places whose piles the action changed, played or taken back: the one
+        its cards left and the one they landed on (the very foundation slot's place); a
+        stock click changes the stock and the waste. No other pile changes.
+
+        >>> game = Game.from_code("DS1-D1N-AAAAAAB")
+        >>> game.push(Action.parse("S")).places == (STOCK, WASTE)
+        True
+        """
+        src, dst = self.action
+        if src == STOCK:
+            return (STOCK, WASTE)
+        return (src, SLOT0 + self.slot if dst == FOUNDATION else dst)
+
     def __repr__(self) -> str:
         return (
             f"Record({self.action}, count={self.count}, flip={self.flip}, "

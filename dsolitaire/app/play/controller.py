@@ -3,7 +3,8 @@
 Commands change the model, never graphics items (Orange canvas): an
 :class:`ActionCommand` holds an engine action; ``redo()`` pushes it on the engine game,
 ``undo()`` pops it (the engine keeps the records and the move counter). After every
-change the controller emits ``changed`` and the scene follows.
+change the controller emits ``changed`` with a :class:`~.change.Change` that carries the
+engine's record of it, and the scene, the announcer and the hinter follow.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from ...engine import (
     Refusal,
 )
 from ...engine.outcomes import GameResult
+from .change import Change, ChangeKind
 from .labels import ActionKind, ActionLabel, action_label
 from .wording import Wording
 
@@ -48,20 +50,24 @@ class ActionCommand(QUndoCommand):
         self._decision = action
         self._action = action.action if isinstance(action, Decision) else action
         self._played = played
+        self._kind = ChangeKind.PLAYED
 
     def redo(self) -> None:
+        game = self._controller.game
         if self._played:
             self._played = False
+            record = game.stack[-1]
         else:
-            self._controller.game.push(self._decision)
+            record = game.push(self._decision)
         self._controller.edit_line(len(self._controller.line), [self._action])
-        self._controller.after_change(self._action, self.label)
+        self._controller.after_change(Change(self._kind, record, self.label))
+        self._kind = ChangeKind.REDONE
 
     def undo(self) -> None:
         record = self._controller.game.pop()
         assert record.action == self._action, (record, self._action)
         self._controller.edit_line(len(self._controller.line) - 1, [])
-        self._controller.after_change(None, self.label)
+        self._controller.after_change(Change(ChangeKind.UNDONE, record, self.label))
 
 
 @dataclass(frozen=True)
@@ -103,18 +109,21 @@ class RestartCommand(QUndoCommand):
         self._before: Position | None = None
         self._won = False
         self._recorded_win = False
+        self._kind = ChangeKind.PLAYED
 
     def redo(self) -> None:
         c = self._controller
         self._before = before = c.position()
         self._won = c.game.won
         self._recorded_win = c.recorded_win
+        change = Change(self._kind, None, self.label, unwon=self._won)
+        self._kind = ChangeKind.REDONE
         if self._won:  # a new attempt: the win is in the history already
             c.recorded_win = False
-            c.set_position(Position((), 0, 0, False))
+            c.set_position(Position((), 0, 0, False), change)
         else:  # the same attempt goes on
-            c.set_position(Position((), before.moves, before.elapsed_ms, before.running))
-        c.acted.emit(self.label, False)
+            c.set_position(Position((), before.moves, before.elapsed_ms, before.running),
+                           change)
 
     def undo(self) -> None:
         assert self._before is not None
@@ -127,34 +136,29 @@ class RestartCommand(QUndoCommand):
             position = Position(before.line, max(before.moves, c.game.moves),
                                 max(before.elapsed_ms, c.elapsed_ms()),
                                 before.running or c.clock_running())
-        c.set_position(position)
-        c.acted.emit(self.label, True)
+        c.set_position(position, Change(ChangeKind.UNDONE, None, self.label))
 
 
 class GameController(QObject):
     """Owns the engine game and the QUndoStack; the scene asks it what is allowed.
 
-    Signals:
-        changed(): the position, score or move counter changed.
-        gameStarted(): the position was replaced: a new game, a restart or its undo;
-            always followed by ``changed`` (the table lays the new deal out on that one).
-        won(): the 104th card landed on the foundations.
+    Signals, in this order for one change (a move, an undo, a redo, a restart, a new
+    game):
 
-    The order, for one change: ``lineEdited``, ``changed``, then ``acted`` (an undoable
-    command), then ``won``; a new position: ``gameStarted``, then ``changed``.
+    1. ``lineEdited(keep, added)``: the line changed (the saved game's journal);
+    2. ``changed(change)``: the position, score or move counter changed; ``change`` is a
+       :class:`~.change.Change`, what happened (the engine's record of the action, the
+       undoable command's label, whether it won the game). Emitted once per change: a
+       new game is laid out once. A win is in the history before it.
+    3. ``won()``: the 104th card landed on the foundations (``change.won`` said so).
     """
 
-    changed = Signal()
+    changed = Signal(object)  # Change
     #: lineEdited(keep, added): the line was cut to its first ``keep`` actions, then
     #: ``added`` appended. Every change of the line goes through :meth:`edit_line`, so a
     #: listener (the saved game's journal) can follow it without copying the line.
     lineEdited = Signal(int, object)  # (int, list[Action]); object: no copy of a long list
-    gameStarted = Signal()
     won = Signal()
-    #: acted(label, undone): an undoable command was played (undone False: done or
-    #: redone; True: taken back), after ``changed`` and before ``won``. ``label`` is its
-    #: ActionLabel. Not emitted while a saved game is restored.
-    acted = Signal(object, bool)
 
     def __init__(self, code: GameCode, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -182,6 +186,11 @@ class GameController(QObject):
         return self.game.code
 
     def new_game(self, code: GameCode) -> None:
+        self._reset(code)
+        self.changed.emit(Change(ChangeKind.DEAL))
+
+    def _reset(self, code: GameCode) -> None:
+        """A new game of ``code`` on the table, not told yet (the one who calls tells)."""
         self.end_game(GameResult.GIVEN_UP)
         self.recorded_win = False
         self.undo_stack.clear()
@@ -190,8 +199,6 @@ class GameController(QObject):
         self._elapsed_before = 0
         self._finished_ms = None
         self.edit_line(0, [])
-        self.gameStarted.emit()
-        self.changed.emit()
 
     def restart(self) -> None:
         """Deal this game's code again, as one undoable command (nothing when untouched)."""
@@ -220,10 +227,10 @@ class GameController(QObject):
         return Position(tuple(self.line), self.game.moves, self.elapsed_ms(),
                         self.clock_running())
 
-    def set_position(self, position: Position) -> None:
+    def set_position(self, position: Position, change: Change) -> None:
         """Put a position of this deal on the table by replaying its line through the
         engine (not through the undo stack, which keeps what it holds: the commands under
-        a restart pop what this replay pushed)."""
+        a restart pop what this replay pushed); ``change`` says how (the restart's)."""
         game = Game.replay(self.game.code, position.line, moves=position.moves,
                            stack=UNDO_LIMIT)
         self.game = game
@@ -234,22 +241,21 @@ class GameController(QObject):
             self._clock.invalidate()
         self._finished_ms = position.elapsed_ms if game.won else None
         self.edit_line(0, list(position.line))  # after the clock: the journal reads it
-        self.gameStarted.emit()
-        self.changed.emit()
+        self.changed.emit(change)
 
     def restore(self, code: GameCode, actions: list[Action], moves: int, elapsed_ms: int,
                 played: Game | None = None) -> None:
         """Put a saved game back on the table: the line is replayed through the engine
         and only its last ``UNDO_LIMIT`` actions go on the undo stack (those are all the
         stack keeps), as commands that the engine has already played, so a game of a
-        million actions opens at once.
+        million actions opens at once. Told as one ``changed`` (a deal), at the end.
 
         ``played``: the engine game already at the end of ``actions`` (with ``moves``),
         with the records of (at least) their last ``UNDO_LIMIT`` actions on its stack, as
         reading the saved game made it; the line is then not replayed again. Raises the
         engine's IllegalMove (and leaves a new game of ``code``) when the line cannot be
         played."""
-        self.new_game(code)
+        self._reset(code)
         keep = min(len(actions), UNDO_LIMIT)
         game = played
         if game is None or len(game.stack) < keep or game.moves < moves:
@@ -278,7 +284,7 @@ class GameController(QObject):
         self._elapsed_before = elapsed_ms
         self._finished_ms = elapsed_ms if self.game.won else None
         self.recorded_win = self.game.won  # a won game was recorded when it was won
-        self.changed.emit()
+        self.changed.emit(Change(ChangeKind.DEAL))
 
     def edit_line(self, keep: int, added: list[Action]) -> None:
         """Cut the line to its first ``keep`` actions and append ``added``."""
@@ -329,12 +335,13 @@ class GameController(QObject):
         self.undo_stack.push(ActionCommand(self, action))
         return True
 
-    def after_change(self, action: Action | None, label: ActionLabel | None = None) -> None:
-        """Called by the commands after the engine changed: ``action`` was played, or
-        (None) the command ``label`` was taken back."""
+    def after_change(self, change: Change) -> None:
+        """Called by the commands after the engine changed (``change``: what did): the
+        clock follows, a win is recorded, and ``changed`` (then ``won``) tells."""
         if self._restoring:
             return
-        if action is not None and not self._clock.isValid() and self._finished_ms is None:
+        if (not change.undone and not self._clock.isValid()
+                and self._finished_ms is None):
             self._clock.start()
         was_finished = self._finished_ms is not None
         if self.game.won and not was_finished:
@@ -345,13 +352,13 @@ class GameController(QObject):
         elif not self.game.won and was_finished:
             self._finished_ms = None
             self._clock.start()
-        self.changed.emit()
-        if label is not None:
-            self.acted.emit(label, action is None)
-        if self.game.won and not was_finished:
-            if not self.recorded_win:
-                self.end_game(GameResult.WON)
-                self.recorded_win = True
+        won = self.game.won and not was_finished
+        if won and not self.recorded_win:
+            self.end_game(GameResult.WON)
+            self.recorded_win = True
+        self.changed.emit(Change(change.kind, change.record, change.label, won=won,
+                                 unwon=was_finished and not self.game.won))
+        if won:
             self.won.emit()
 
     # -- what the table asks -----------------------------------------------------------

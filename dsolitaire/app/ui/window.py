@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._show_counters)
-        self.controller.acted.connect(self.says.acted)
+        self.controller.changed.connect(self.says.changed)
         # the dialog waits for the last card to land and the celebration to end
         self.scene.celebrated.connect(self._show_win_dialog)
         self.scene.refused.connect(self.says.refusal)
@@ -168,7 +168,7 @@ class MainWindow(QMainWindow):
 
     # -- following the game ------------------------------------------------------------
 
-    def _show_counters(self) -> None:
+    def _show_counters(self, _change: object = None) -> None:
         self.status.show_game(self.controller.game, self.controller.elapsed_ms())
 
     def _update_time(self) -> None:
