@@ -4,7 +4,7 @@ KPatience's scene moves only the cards a move touched; Orange canvas's scene fol
 model's change notification. Here the controller emits ``changed(Change)`` once per
 change, and every listener reads what happened from it instead of working it out again
 from the whole table: the scene lays out only the piles the engine's
-:class:`~dsolitaire.engine.Record` names, the screen reader's announcer says the command
+:class:`~dsolitaire.engine.ActionRecord` names, the screen reader's announcer says the command
 and reads only those piles' names, and the hinter knows the position changed.
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import Enum
 
-from ...engine import Record
+from ...engine import ActionRecord
 from .labels import ActionLabel
 
 
@@ -42,7 +42,7 @@ class Change:
     """
 
     kind: ChangeKind
-    record: Record | None = None
+    record: ActionRecord | None = None
     label: ActionLabel | None = None
     won: bool = False
     unwon: bool = False
