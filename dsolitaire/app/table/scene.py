@@ -229,9 +229,8 @@ class TableScene(QGraphicsScene):
         """Move every card item to where the engine's state puts it (``places``: only
         the cards of these piles, the others have not changed: a move's)."""
         self.flight.finish()
-        if self.gesture is not None:  # a change under a drag (an undo) ends the drag,
-            places = None  # its cards back on their pile, wherever it is
-        self.gesture = None
+        # a change under a drag (an undo) ends it, its cards back on their pile
+        places, self.gesture = None if self.gesture is not None else places, None
         self.overlays.target_mark.setVisible(False)
         animate = animate and self.settings.animations
         moves = []
@@ -239,8 +238,7 @@ class TableScene(QGraphicsScene):
             part = self.layout = self.compute_layout()
         else:
             part = self.compute_layout(places)
-            self.layout = Layout({**self.layout.spots, **part.spots},
-                                 {**self.layout.where, **part.where})
+            self.layout = self.layout.updated(part)
         for card, spot in part.spots.items():
             item = self.cards[card]
             item.face_up = spot.face_up
@@ -317,7 +315,6 @@ class TableScene(QGraphicsScene):
 
     def _apply_colour(self) -> None:
         self.setBackgroundBrush(QColor(TABLE_COLOURS[self.settings.table_colour]))
-
 
     # -- questions from the gestures ---------------------------------------------------
 
