@@ -29,6 +29,7 @@ from PySide6.QtCore import QPoint, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from dsolitaire.app.play.change import Change, ChangeKind  # noqa: E402
 from dsolitaire.app.play.hinter import HintSolver  # noqa: E402
 from dsolitaire.app.store.settings import Settings  # noqa: E402
 from dsolitaire.app.ui.window import MainWindow  # noqa: E402
@@ -50,7 +51,7 @@ def build_position(window: MainWindow) -> None:
     game.waste[:] = rest[used:used + 20]
     game.stock[:] = rest[used + 20:]
     assert sum(map(len, game.columns)) + len(game.waste) + len(game.stock) == DECK_SIZE
-    window.controller.changed.emit()
+    window.controller.changed.emit(Change(ChangeKind.DEAL))  # laid out anew
 
 
 def main() -> None:

@@ -119,7 +119,7 @@ class Soak:
 
     def new_game(self) -> None:
         # given up, unless this attempt's win is already in the history (won, undone)
-        was = self.in_progress() and not self.c.recorded_win
+        was = self.in_progress() and not self.c.recording.recorded_win
         dialog = self.window.show_new_game()
         QApplication.processEvents()
         dialog.done(QDialog.DialogCode.Accepted)  # Enter: a random deal of the mode
@@ -144,7 +144,7 @@ class Soak:
         if n % 1000 == 700:
             w.hint_action.trigger()
         won = self.c.game.won
-        recorded = self.c.recorded_win
+        recorded = self.c.recording.recorded_win
         r = self.rng.random()
         if r < 0.45:
             self.legal()

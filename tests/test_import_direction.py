@@ -7,7 +7,7 @@ and a package imports only the packages below it.
 ``app/resources.py`` (where the shipped files are) sits under every app package.
 ``app/main.py``, ``app/selftest.py``, ``app/driver.py`` and ``dsolitaire/__main__.py``
 start and drive the app: they may import any package, and no package imports them.
-``play`` sees ``store`` only through small Protocols (the controller's ``FinishedGames``, the
+``play`` sees ``store`` only through small Protocols (the recording's ``FinishedGames``, the
 session's), and ``store`` sees the controller only through one (``Followed``), never by
 import.
 Every import counts, also one inside a function or under ``TYPE_CHECKING``: a cycle of

@@ -1,7 +1,7 @@
 """The game: a position with its history, that actions are pushed on and popped from.
 
 Like python-chess's ``Board``, the game owns its history: :meth:`Game.push` plays an
-action in place and keeps a small :class:`Record` of what happened (cards moved,
+action in place and keeps a small :class:`ActionRecord` of what happened (cards moved,
 auto-flip, score delta, foundation slot) on :attr:`Game.stack`; :meth:`Game.pop` takes the
 last one back and restores the position and score exactly. :meth:`Game.replay` is the
 one way to reach a position from a code and a line of actions, :meth:`Game.copy` makes
@@ -85,9 +85,10 @@ _WASTE_EMPTY = Refusal(RefusalKind.WASTE_EMPTY)
 _FOUNDATION_TO_FOUNDATION = Refusal(RefusalKind.FOUNDATION_TO_FOUNDATION)
 
 
-class Record:
+class ActionRecord:
     """What one :meth:`Game.push` (or :meth:`Game.play`) did, enough to take it back
-    exactly. Records are never changed, so games and their copies share them.
+    exactly. Records are never changed, so games and their copies share them. (A whole
+    game's record, its code and actions as text, is :class:`~.record.GameRecord`.)
 
     ``count`` is the number of cards moved (for a stock click: drawn; negative: the
     number of cards recycled), ``flip`` whether a face-down card was turned, ``delta``
@@ -111,9 +112,24 @@ class Record:
     def recycled(self) -> bool:
         return self.count < 0
 
+    @property
+    def places(self) -> tuple[int, int]:
+        """The two places whose piles the action changed, played or taken back: the one
+        its cards left and the one they landed on (the very foundation slot's place); a
+        stock click changes the stock and the waste. No other pile changes.
+
+        >>> game = Game.from_code("DS1-D1N-AAAAAAB")
+        >>> game.push(Action.parse("S")).places == (STOCK, WASTE)
+        True
+        """
+        src, dst = self.action
+        if src == STOCK:
+            return (STOCK, WASTE)
+        return (src, SLOT0 + self.slot if dst == FOUNDATION else dst)
+
     def __repr__(self) -> str:
         return (
-            f"Record({self.action}, count={self.count}, flip={self.flip}, "
+            f"ActionRecord({self.action}, count={self.count}, flip={self.flip}, "
             f"delta={self.delta}, slot={self.slot}, fan={self.fan})"
         )
 
@@ -197,7 +213,7 @@ class Game:
         #: of the stock ended); an undo of the turn takes it back
         self.passes = 0
         self.waste_fan = 0
-        self.stack: list[Record] = []
+        self.stack: list[ActionRecord] = []
 
     @classmethod
     def from_code(cls, text: str) -> Game:
@@ -404,7 +420,7 @@ class Game:
 
     # -- playing -----------------------------------------------------------------------
 
-    def push(self, action: Action | Decision) -> Record:
+    def push(self, action: Action | Decision) -> ActionRecord:
         """Play a legal action (or a :class:`Decision` on one), keep its record on
         :attr:`stack` and return it; raise :class:`IllegalMove` (with its ``refusal``)
         if the action is not legal."""
@@ -412,14 +428,14 @@ class Game:
         self.stack.append(record)
         return record
 
-    def pop(self) -> Record:
+    def pop(self) -> ActionRecord:
         """Take the last pushed action back exactly and return its record; the move
         counter does not change (an undo). Raises IndexError when the stack is empty."""
         record = self.stack.pop()
         self.revert(record)
         return record
 
-    def play(self, action: Action | Decision) -> Record:
+    def play(self, action: Action | Decision) -> ActionRecord:
         """Play a legal action and return its record, *without* keeping it on
         :attr:`stack` (the primitive under :meth:`push`, for search loops that keep
         their own records); raise :class:`IllegalMove` if not legal. A
@@ -444,7 +460,7 @@ class Game:
                 del stock[-k:]
                 self.waste_fan = k
                 self._moves += 1
-                return Record(action, k, False, 0, -1, fan)
+                return ActionRecord(action, k, False, 0, -1, fan)
             n = len(waste)
             stock.extend(waste[::-1])
             waste.clear()
@@ -453,7 +469,7 @@ class Game:
             self.waste_fan = 0
             self._moves += 1
             self.passes += 1
-            return Record(action, -n, False, self.score - old, -1, fan)
+            return ActionRecord(action, -n, False, self.score - old, -1, fan)
         if src == WASTE:
             waste = self.waste
             c = waste.pop()
@@ -468,7 +484,7 @@ class Game:
             self.waste_fan = fan - 1 if fan > 0 else 0
             self.score += delta
             self._moves += 1
-            return Record(action, 1, False, delta, slot, fan)
+            return ActionRecord(action, 1, False, delta, slot, fan)
         if src < 9:
             col = self.columns[src]
             slot = -1
@@ -491,10 +507,10 @@ class Game:
                     delta += FLIP
             self.score += delta
             self._moves += 1
-            return Record(action, count, flip, delta, slot, fan)
+            return ActionRecord(action, count, flip, delta, slot, fan)
         self.columns[dst].append(self.foundations[src - SLOT0].pop())
         self._moves += 1
-        return Record(action, 1, False, 0, -1, fan)
+        return ActionRecord(action, 1, False, 0, -1, fan)
 
     def _illegal(self, action: Action, refusal: Refusal) -> IllegalMove:
         """The error of an action that ``refusal`` says the position does not allow."""
@@ -592,7 +608,7 @@ class Game:
         assert isinstance(decision, Refusal), action
         return self._illegal(action, decision)
 
-    def revert(self, record: Record) -> None:
+    def revert(self, record: ActionRecord) -> None:
         """Undo what :meth:`play` did, exactly (the primitive under :meth:`pop`: the
         stack is left alone, so ``record`` must be the last action played); the move
         counter is not decreased."""

@@ -444,14 +444,6 @@
         <translation>Tid: %1</translation>
     </message>
     <message>
-        <source>&amp;Keep playing</source>
-        <translation>&amp;Behold dit spil</translation>
-    </message>
-    <message>
-        <source>Don&apos;t &amp;ask again</source>
-        <translation>Spørg &amp;ikke igen</translation>
-    </message>
-    <message>
         <source>New game</source>
         <extracomment>The progress window while a search runs (None otherwise).</extracomment>
         <translation>Nyt spil</translation>
@@ -560,6 +552,18 @@
 </context>
 <context>
     <name>ReplaceQuestion</name>
+    <message>
+        <source>Double Solitaire</source>
+        <translation>Double Solitaire</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>&amp;Behold dit spil</translation>
+    </message>
+    <message>
+        <source>Don&apos;t &amp;ask again</source>
+        <translation>Spørg &amp;ikke igen</translation>
+    </message>
     <message>
         <source>The game in progress ends and cannot be continued afterwards.</source>
         <translation>Det igangværende spil slutter og kan ikke fortsættes bagefter.</translation>

@@ -444,14 +444,6 @@
         <translation>Zeit: %1</translation>
     </message>
     <message>
-        <source>&amp;Keep playing</source>
-        <translation>Eigenes Spiel &amp;behalten</translation>
-    </message>
-    <message>
-        <source>Don&apos;t &amp;ask again</source>
-        <translation>&amp;Nicht mehr fragen</translation>
-    </message>
-    <message>
         <source>New game</source>
         <extracomment>The progress window while a search runs (None otherwise).</extracomment>
         <translation>Neues Spiel</translation>
@@ -560,6 +552,18 @@
 </context>
 <context>
     <name>ReplaceQuestion</name>
+    <message>
+        <source>Double Solitaire</source>
+        <translation>Double Solitaire</translation>
+    </message>
+    <message>
+        <source>&amp;Keep playing</source>
+        <translation>Eigenes Spiel &amp;behalten</translation>
+    </message>
+    <message>
+        <source>Don&apos;t &amp;ask again</source>
+        <translation>&amp;Nicht mehr fragen</translation>
+    </message>
     <message>
         <source>The game in progress ends and cannot be continued afterwards.</source>
         <translation>Das laufende Spiel endet und kann danach nicht fortgesetzt werden.</translation>

@@ -161,7 +161,7 @@ def test_a_save_with_only_a_bad_clock_or_counter_is_repaired_and_played_on(
     assert [str(a) for a in c.line] == [a for a in ("5>2", "S")
                                         if a.encode() in content.split(b'"actions"')[1]]
     assert not damaged_files(tmp_path) and window.notice_box is None
-    assert c.game.moves >= len(c.line) and c.elapsed_ms() >= 0
+    assert c.game.moves >= len(c.line) and c.clock.elapsed_ms() >= 0
     saved = savegame.read(path)  # written clean at once
     assert not saved.repairs and saved.actions == c.line
 

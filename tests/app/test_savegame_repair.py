@@ -35,7 +35,7 @@ def check():
     print("NOTICE:", box.text() if box else "-")
     print("MOVES:", w.controller.game.moves)
     print("LINE:", " ".join(str(a) for a in w.controller.line))
-    print("CLOCK:", w.controller.elapsed_ms() >= 0)
+    print("CLOCK:", w.controller.clock.elapsed_ms() >= 0)
     sys.stdout.flush()
     w.close()
     os._exit(0)

@@ -148,14 +148,14 @@ def test_watching_stops_the_clock_and_play_on_takes_the_position(qapp) -> None: 
     session = _session(qapp)
     controller = session.controller
     assert controller.perform(Action.parse("S"))
-    assert controller.clock_running()
+    assert controller.clock.running()
     started: list[object] = []
     stopped: list[bool] = []
     session.watchStarted.connect(started.append)
     session.watchStopped.connect(lambda: stopped.append(True))
     replay = session.watch(parse_record("DS1-D3N-ABCDEFG: S S S"))
     assert started == [replay] and session.watching
-    assert not controller.clock_running()
+    assert not controller.clock.running()
     assert replay.step(True) and replay.step(True)
     assert session.play_on() == 2
     assert stopped == [True] and not session.watching
@@ -170,5 +170,5 @@ def test_stop_watching_gives_the_player_their_game_back(qapp) -> None:  # type: 
     before = controller.game.snapshot()
     session.watch(parse_record("DS1-D3N-ABCDEFG: S"))
     session.stop_watching()
-    assert controller.clock_running() and controller.game.snapshot() == before
+    assert controller.clock.running() and controller.game.snapshot() == before
     session.stop_watching()  # nothing when not watching

@@ -22,9 +22,9 @@ from dsolitaire.engine import (
     SUIT,
     WASTE,
     Action,
+    ActionRecord,
     Game,
     IllegalMove,
-    Record,
     card_text,
 )
 
@@ -498,7 +498,7 @@ def test_illegal_play_changes_nothing(key: str) -> None:
         moves = game.moves
         if action in legal:
             record = game.play(action)
-            assert isinstance(record, Record)
+            assert isinstance(record, ActionRecord)
             game.revert(record)
             assert game.snapshot() == before
             assert game.moves == moves + 1  # undo does not take the move back

@@ -11,7 +11,7 @@ import types
 
 import pytest
 
-from dsolitaire.engine import Action, Game, GameCode, Record, position_text
+from dsolitaire.engine import Action, ActionRecord, Game, GameCode, position_text
 from dsolitaire.engine import solver as solver_module
 from dsolitaire.engine.cli import main
 from dsolitaire.engine.solver import Solution, beam_search, solve
@@ -69,7 +69,7 @@ def brute_force(game: Game) -> bool:
 
     seen = {key()}
     stack = [iter(game.legal_actions())]
-    records: list[Record] = []
+    records: list[ActionRecord] = []
     try:
         while stack:
             action = next(stack[-1], None)

@@ -28,10 +28,10 @@ from dsolitaire.engine import (
     STOCK_CLICK,
     SUIT,
     Action,
+    ActionRecord,
     Game,
     GameCode,
     IllegalMove,
-    Record,
 )
 
 MODES = [(1, False), (1, True), (3, False), (3, True)]
@@ -88,7 +88,7 @@ class GameMachine(RuleBasedStateMachine):
         super().__init__()
         self.game = Game(GameCode(0))
         self.start_score = 0
-        self.done: list[tuple[Record, tuple[object, ...], tuple[object, ...]]] = []
+        self.done: list[tuple[ActionRecord, tuple[object, ...], tuple[object, ...]]] = []
         self.redo: list[tuple[Action, tuple[object, ...]]] = []
         self.moves = 0
         self.steps = 0

@@ -3,15 +3,15 @@
 Commands change the model, never graphics items (Orange canvas): an
 :class:`ActionCommand` holds an engine action; ``redo()`` pushes it on the engine game,
 ``undo()`` pops it (the engine keeps the records and the move counter). After every
-change the controller emits ``changed`` and the scene follows.
+change the controller emits ``changed`` with a :class:`~.change.Change` that carries the
+engine's record of it, and the scene, the announcer and the hinter follow.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Protocol
 
-from PySide6.QtCore import QElapsedTimer, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from ...engine import (
@@ -24,7 +24,10 @@ from ...engine import (
     Refusal,
 )
 from ...engine.outcomes import GameResult
+from .change import Change, ChangeKind
+from .clock import PlayClock
 from .labels import ActionKind, ActionLabel, action_label
+from .recording import FinishedGames, Recording
 from .wording import Wording
 
 
@@ -48,20 +51,24 @@ class ActionCommand(QUndoCommand):
         self._decision = action
         self._action = action.action if isinstance(action, Decision) else action
         self._played = played
+        self._kind = ChangeKind.PLAYED
 
     def redo(self) -> None:
+        game = self._controller.game
         if self._played:
             self._played = False
+            record = game.stack[-1]
         else:
-            self._controller.game.push(self._decision)
+            record = game.push(self._decision)
         self._controller.edit_line(len(self._controller.line), [self._action])
-        self._controller.after_change(self._action, self.label)
+        self._controller.after_change(Change(self._kind, record, self.label))
+        self._kind = ChangeKind.REDONE
 
     def undo(self) -> None:
         record = self._controller.game.pop()
         assert record.action == self._action, (record, self._action)
         self._controller.edit_line(len(self._controller.line) - 1, [])
-        self._controller.after_change(None, self.label)
+        self._controller.after_change(Change(ChangeKind.UNDONE, record, self.label))
 
 
 @dataclass(frozen=True)
@@ -75,14 +82,7 @@ class Position:
     running: bool
 
 
-class FinishedGames(Protocol):
-    """Where finished games go (the history): ``add`` returns the game's id (None when
-    it could not be kept), ``forget`` takes a game added out again."""
-
-    def add(self, code: str, result: GameResult, score: int, moves: int, seconds: float,
-            line: str) -> int | None: ...
-
-    def forget(self, game_id: int) -> None: ...
+__all__ = ["ActionCommand", "FinishedGames", "GameController", "Position", "RestartCommand"]
 
 
 class RestartCommand(QUndoCommand):
@@ -103,58 +103,56 @@ class RestartCommand(QUndoCommand):
         self._before: Position | None = None
         self._won = False
         self._recorded_win = False
+        self._kind = ChangeKind.PLAYED
 
     def redo(self) -> None:
         c = self._controller
         self._before = before = c.position()
         self._won = c.game.won
-        self._recorded_win = c.recorded_win
+        self._recorded_win = c.recording.recorded_win
+        change = Change(self._kind, None, self.label, unwon=self._won)
+        self._kind = ChangeKind.REDONE
         if self._won:  # a new attempt: the win is in the history already
-            c.recorded_win = False
-            c.set_position(Position((), 0, 0, False))
+            c.recording.recorded_win = False
+            c.set_position(Position((), 0, 0, False), change)
         else:  # the same attempt goes on
-            c.set_position(Position((), before.moves, before.elapsed_ms, before.running))
-        c.acted.emit(self.label, False)
+            c.set_position(Position((), before.moves, before.elapsed_ms, before.running),
+                           change)
 
     def undo(self) -> None:
         assert self._before is not None
         c = self._controller
-        c.recorded_win = self._recorded_win
+        c.recording.recorded_win = self._recorded_win
         before = self._before
         if self._won:  # a won game keeps the time and the counter it was won with
             position = before
         else:  # the clock and the counter never go back
             position = Position(before.line, max(before.moves, c.game.moves),
-                                max(before.elapsed_ms, c.elapsed_ms()),
-                                before.running or c.clock_running())
-        c.set_position(position)
-        c.acted.emit(self.label, True)
+                                max(before.elapsed_ms, c.clock.elapsed_ms()),
+                                before.running or c.clock.running())
+        c.set_position(position, Change(ChangeKind.UNDONE, None, self.label))
 
 
 class GameController(QObject):
     """Owns the engine game and the QUndoStack; the scene asks it what is allowed.
 
-    Signals:
-        changed(): the position, score or move counter changed.
-        gameStarted(): the position was replaced: a new game, a restart or its undo;
-            always followed by ``changed`` (the table lays the new deal out on that one).
-        won(): the 104th card landed on the foundations.
+    Signals, in this order for one change (a move, an undo, a redo, a restart, a new
+    game):
 
-    The order, for one change: ``lineEdited``, ``changed``, then ``acted`` (an undoable
-    command), then ``won``; a new position: ``gameStarted``, then ``changed``.
+    1. ``lineEdited(keep, added)``: the line changed (the saved game's journal);
+    2. ``changed(change)``: the position, score or move counter changed; ``change`` is a
+       :class:`~.change.Change`, what happened (the engine's record of the action, the
+       undoable command's label, whether it won the game). Emitted once per change: a
+       new game is laid out once. A win is in the history before it.
+    3. ``won()``: the 104th card landed on the foundations (``change.won`` said so).
     """
 
-    changed = Signal()
+    changed = Signal(object)  # Change
     #: lineEdited(keep, added): the line was cut to its first ``keep`` actions, then
     #: ``added`` appended. Every change of the line goes through :meth:`edit_line`, so a
     #: listener (the saved game's journal) can follow it without copying the line.
     lineEdited = Signal(int, object)  # (int, list[Action]); object: no copy of a long list
-    gameStarted = Signal()
     won = Signal()
-    #: acted(label, undone): an undoable command was played (undone False: done or
-    #: redone; True: taken back), after ``changed`` and before ``won``. ``label`` is its
-    #: ActionLabel. Not emitted while a saved game is restored.
-    acted = Signal(object, bool)
 
     def __init__(self, code: GameCode, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -166,14 +164,10 @@ class GameController(QObject):
         #: The actions that made the position on the table, in order (for saving).
         self.line: list[Action] = []
         self._restoring = False
-        self._clock = QElapsedTimer()
-        self._elapsed_before = 0  # ms, from a restored game
-        self._finished_ms: int | None = None
-        #: Where finished games go, the history (the window sets it); None keeps none.
-        self.finished_games: FinishedGames | None = None
-        #: This game's win is in the history: it is not recorded again (after an undo of
-        #: the winning move and playing on) nor as given up when it is replaced.
-        self.recorded_win = False
+        #: The play time, from the first action to the win.
+        self.clock = PlayClock()
+        #: Which games go to the history, and when (the assembly gives it the history).
+        self.recording = Recording()
 
     # -- games -------------------------------------------------------------------------
 
@@ -182,32 +176,22 @@ class GameController(QObject):
         return self.game.code
 
     def new_game(self, code: GameCode) -> None:
-        self.end_game(GameResult.GIVEN_UP)
-        self.recorded_win = False
+        self._reset(code)
+        self.changed.emit(Change(ChangeKind.DEAL))
+
+    def _reset(self, code: GameCode) -> None:
+        """A new game of ``code`` on the table, not told yet (the one who calls tells)."""
+        self.recording.end(GameResult.GIVEN_UP, self.game, self.line, self.clock.elapsed_ms())
+        self.recording.recorded_win = False
         self.undo_stack.clear()
         self.game = Game(code)
-        self._clock.invalidate()
-        self._elapsed_before = 0
-        self._finished_ms = None
+        self.clock.reset()
         self.edit_line(0, [])
-        self.gameStarted.emit()
-        self.changed.emit()
 
     def restart(self) -> None:
         """Deal this game's code again, as one undoable command (nothing when untouched)."""
         if self.line or self.game.moves or self.game.won:
             self.undo_stack.push(RestartCommand(self))
-
-    def end_game(self, result: GameResult) -> int | None:
-        """Add the game on the table to the history as won or given up: a game with no
-        action, or whose win is already recorded, is not; the game's id, or None."""
-        if self.finished_games is None or self.recorded_win:
-            return None
-        if not result.won and (self.game.won or not (self.line or self.game.moves)):
-            return None
-        return self.finished_games.add(str(self.code), result, self.game.score,
-                                       self.game.moves, self.elapsed_ms() / 1000,
-                                       " ".join(map(str, self.line)))
 
     def in_progress(self) -> bool:
         """A game the player would lose if it were replaced: an action was played (or a
@@ -217,39 +201,33 @@ class GameController(QObject):
         return bool(self.line) or self.game.moves > 0 or self.undo_stack.canUndo()
 
     def position(self) -> Position:
-        return Position(tuple(self.line), self.game.moves, self.elapsed_ms(),
-                        self.clock_running())
+        return Position(tuple(self.line), self.game.moves, self.clock.elapsed_ms(),
+                        self.clock.running())
 
-    def set_position(self, position: Position) -> None:
+    def set_position(self, position: Position, change: Change) -> None:
         """Put a position of this deal on the table by replaying its line through the
         engine (not through the undo stack, which keeps what it holds: the commands under
-        a restart pop what this replay pushed)."""
+        a restart pop what this replay pushed); ``change`` says how (the restart's)."""
         game = Game.replay(self.game.code, position.line, moves=position.moves,
                            stack=UNDO_LIMIT)
         self.game = game
-        self._elapsed_before = position.elapsed_ms
-        if position.running and not game.won:
-            self._clock.start()
-        else:
-            self._clock.invalidate()
-        self._finished_ms = position.elapsed_ms if game.won else None
+        self.clock.set(position.elapsed_ms, position.running, game.won)
         self.edit_line(0, list(position.line))  # after the clock: the journal reads it
-        self.gameStarted.emit()
-        self.changed.emit()
+        self.changed.emit(change)
 
     def restore(self, code: GameCode, actions: list[Action], moves: int, elapsed_ms: int,
                 played: Game | None = None) -> None:
         """Put a saved game back on the table: the line is replayed through the engine
         and only its last ``UNDO_LIMIT`` actions go on the undo stack (those are all the
         stack keeps), as commands that the engine has already played, so a game of a
-        million actions opens at once.
+        million actions opens at once. Told as one ``changed`` (a deal), at the end.
 
         ``played``: the engine game already at the end of ``actions`` (with ``moves``),
         with the records of (at least) their last ``UNDO_LIMIT`` actions on its stack, as
         reading the saved game made it; the line is then not replayed again. Raises the
         engine's IllegalMove (and leaves a new game of ``code``) when the line cannot be
         played."""
-        self.new_game(code)
+        self._reset(code)
         keep = min(len(actions), UNDO_LIMIT)
         game = played
         if game is None or len(game.stack) < keep or game.moves < moves:
@@ -275,42 +253,15 @@ class GameController(QObject):
                 self.undo_stack.push(ActionCommand(self, action, label, played=True))
         finally:
             self._restoring = False
-        self._elapsed_before = elapsed_ms
-        self._finished_ms = elapsed_ms if self.game.won else None
-        self.recorded_win = self.game.won  # a won game was recorded when it was won
-        self.changed.emit()
+        self.clock.set(elapsed_ms, False, self.game.won)
+        self.recording.recorded_win = self.game.won  # recorded when it was won
+        self.changed.emit(Change(ChangeKind.DEAL))
 
     def edit_line(self, keep: int, added: list[Action]) -> None:
         """Cut the line to its first ``keep`` actions and append ``added``."""
         del self.line[keep:]
         self.line.extend(added)
         self.lineEdited.emit(keep, added)
-
-    # -- time --------------------------------------------------------------------------
-
-    def elapsed_ms(self) -> int:
-        """Play time: from the first action to the win (0 before the first action)."""
-        if self._finished_ms is not None:
-            return self._finished_ms
-        running = self._clock.elapsed() if self._clock.isValid() else 0
-        return self._elapsed_before + running
-
-    def clock_running(self) -> bool:
-        return self._finished_ms is None and self._clock.isValid()
-
-    def pause_clock(self) -> bool:
-        """Stop the clock, keeping the time counted (while the player watches a replay);
-        True when it was running, for :meth:`resume_clock`."""
-        if not self.clock_running():
-            return False
-        self._elapsed_before += self._clock.elapsed()
-        self._clock.invalidate()
-        return True
-
-    def resume_clock(self) -> None:
-        """Let a clock stopped by :meth:`pause_clock` count on (not after a win)."""
-        if self._finished_ms is None and not self._clock.isValid():
-            self._clock.start()
 
     # -- actions -----------------------------------------------------------------------
 
@@ -329,29 +280,19 @@ class GameController(QObject):
         self.undo_stack.push(ActionCommand(self, action))
         return True
 
-    def after_change(self, action: Action | None, label: ActionLabel | None = None) -> None:
-        """Called by the commands after the engine changed: ``action`` was played, or
-        (None) the command ``label`` was taken back."""
+    def after_change(self, change: Change) -> None:
+        """Called by the commands after the engine changed (``change``: what did): the
+        clock follows, a win is recorded, and ``changed`` (then ``won``) tells."""
         if self._restoring:
             return
-        if action is not None and not self._clock.isValid() and self._finished_ms is None:
-            self._clock.start()
-        was_finished = self._finished_ms is not None
-        if self.game.won and not was_finished:
-            # the clock stops at the winning move: the time a won game stands on the
-            # table is never counted, and an undo of the win goes on from here
-            self._finished_ms = self._elapsed_before = self.elapsed_ms()
-            self._clock.invalidate()
-        elif not self.game.won and was_finished:
-            self._finished_ms = None
-            self._clock.start()
-        self.changed.emit()
-        if label is not None:
-            self.acted.emit(label, action is None)
-        if self.game.won and not was_finished:
-            if not self.recorded_win:
-                self.end_game(GameResult.WON)
-                self.recorded_win = True
+        was_finished = self.clock.finished
+        self.clock.follow(played=not change.undone, won=self.game.won)
+        won = self.game.won and not was_finished
+        if won:
+            self.recording.won(self.game, self.line, self.clock.elapsed_ms())
+        self.changed.emit(Change(change.kind, change.record, change.label, won=won,
+                                 unwon=was_finished and not self.game.won))
+        if won:
             self.won.emit()
 
     # -- what the table asks -----------------------------------------------------------

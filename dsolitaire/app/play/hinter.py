@@ -34,6 +34,7 @@ from ...engine import STOCK, WASTE, Action, Game, GameCode
 from ...engine.hints import rank_actions
 from ...engine.outcomes import HintAnswer, Verdict
 from ..workers.pool import SolverPool
+from .change import Change, ChangeKind
 from .controller import GameController
 from .labels import ActionKind, action_label
 
@@ -164,29 +165,33 @@ class Hinter(QObject):
         self._answers: dict[Key, Answer] = {}
         self._budgets: dict[Key, float] = {}  # a position searched again: its last budget
         self._active = False  # the player has asked for a hint in this session
-        self._key = self._position()
+        self._code = str(controller.code)  # the deal whose answers are kept
+        self._key: Key | None = None  # the position on the table, made when first needed
         self._hints: list[Hint] = []  # the hints of this position, as last shown
         self._index = -1  # the one shown, -1: none
         self.text = ""  # the sentence shown, "" when none
         controller.changed.connect(self._on_changed)
-        controller.gameStarted.connect(self._on_changed)
 
     def _position(self) -> Key:
-        return (str(self.controller.code), tuple(self.controller.line))
+        """The position on the table as the answers' key (made once per change, and
+        only when asked: a player who never asks for a hint never has one made)."""
+        if self._key is None:
+            self._key = (str(self.controller.code), tuple(self.controller.line))
+        return self._key
 
     def answer(self) -> Answer | None:
         """What the solver knows of the position on the table (None: nothing yet)."""
-        return self._answers.get(self._key)
+        return self._answers.get(self._position())
 
     # -- following the game ------------------------------------------------------------
 
-    def _on_changed(self) -> None:
-        key = self._position()
-        if key == self._key:
-            return
-        before, self._key = self._key, key
+    def _on_changed(self, change: Change) -> None:
+        """Every change is another position: its hint goes; a deal may be another deal,
+        whose answers are not this one's."""
+        self._key = None
         self.clear()
-        if key[0] != before[0]:
+        if change.kind is ChangeKind.DEAL and str(self.controller.code) != self._code:
+            self._code = str(self.controller.code)
             self._answers.clear()  # another deal
             self._budgets.clear()
         if self._active:
@@ -195,7 +200,7 @@ class Hinter(QObject):
     def _solve(self) -> None:
         """Know the position's answer: from the one before when the line follows it,
         else from the worker."""
-        key = self._key
+        key = self._position()
         if key in self._answers or self.controller.game.won:
             self.solver.cancel()
             return
@@ -219,7 +224,7 @@ class Hinter(QObject):
 
     def _on_solved(self, key: Key, answer: Answer) -> None:
         self._remember(key, answer)
-        if key != self._key:
+        if key != self._position():
             return
         if answer.result is Verdict.UNKNOWN and not self.controller.game.won:
             # not decided in time: search on in the background while the player thinks

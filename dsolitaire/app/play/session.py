@@ -239,7 +239,7 @@ class GameSession(QObject):
         self.cancel_search()
         replay = ReplayController(record, self, start)
         self.replay = replay
-        self._watch_clock = self.controller.pause_clock()
+        self._watch_clock = self.controller.clock.pause()
         self.watchStarted.emit(replay)
         return replay
 
@@ -249,7 +249,7 @@ class GameSession(QObject):
         if replay is None:
             return
         if self._watch_clock:
-            self.controller.resume_clock()
+            self.controller.clock.resume()
         self._watch_clock = False
         self.watchStopped.emit()
         replay.deleteLater()

@@ -32,6 +32,12 @@ JOURNAL_LIMIT = 5000
 BIG_EDIT = 1000
 
 
+class PlayTime(Protocol):
+    """The game's play clock, as the store reads it."""
+
+    def elapsed_ms(self) -> int: ...
+
+
 class Followed(Protocol):
     """The game the store keeps on disk, as the controller holds it (the store sees the
     controller only through this: it never imports the play package)."""
@@ -48,7 +54,8 @@ class Followed(Protocol):
     @property
     def game(self) -> Game: ...
 
-    def elapsed_ms(self) -> int: ...
+    @property
+    def clock(self) -> PlayTime: ...
 
 
 @dataclass
@@ -210,7 +217,7 @@ class GameStore(QObject):
         c = self._controller
         assert c is not None
         return (min(c.game.moves, savefile.MAX_MOVES),
-                min(max(c.elapsed_ms(), 0), savefile.MAX_ELAPSED_MS))
+                min(max(c.clock.elapsed_ms(), 0), savefile.MAX_ELAPSED_MS))
 
     def _on_line_edited(self, keep: int, added: list[Action]) -> None:
         if (self._fd is None or keep == 0 or len(added) > BIG_EDIT

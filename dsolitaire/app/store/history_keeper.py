@@ -1,6 +1,6 @@
 """The window's side of the history: opens ``history.sqlite3`` and records the games the
 controller ends (it is the controller's
-:class:`~dsolitaire.app.play.controller.FinishedGames`).
+:class:`~dsolitaire.app.play.recording.FinishedGames`).
 
 Nothing here stops a game, and nothing here keeps the window waiting: the history is
 opened with a short busy timeout (:data:`~.history_db.SHORT_TIMEOUT_MS`). When another

@@ -36,7 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QGraphicsView
 from shiboken6 import isValid
 
-from ..play.labels import ActionLabel
+from ..play.change import Change, ChangeKind
 from .scene import Pile, TableScene
 
 
@@ -48,7 +48,9 @@ def _table_of(view: QGraphicsView) -> TableScene | None:
 
 class Announcer(QObject):
     """Says every action on the undo stack (played, redone or undone), the piles it
-    changed and the new score; the scene's ``announced`` texts go to screen readers."""
+    changed and the new score, from the controller's :class:`~dsolitaire.app.play.change.
+    Change` (only the piles its record names are read again); the scene's ``announced``
+    texts go to screen readers."""
 
     def __init__(self, scene: TableScene) -> None:
         super().__init__(scene)
@@ -57,9 +59,7 @@ class Announcer(QObject):
         controller = scene.controller
         self._names = self._pile_names()
         self._score = controller.game.score_text
-        controller.acted.connect(self._on_acted)
-        controller.gameStarted.connect(self._on_started)
-        controller.won.connect(lambda: scene.announce(self.words.won()))
+        controller.changed.connect(self._on_changed)
         self.view: QGraphicsView | None = None
 
     def _pile_names(self) -> dict[int, str]:
@@ -69,36 +69,44 @@ class Announcer(QObject):
         """Take the piles' names as they are now (say, in a new language)."""
         self._names = self._pile_names()
 
-    def _changed_piles(self) -> list[str]:
-        """The names of the piles whose names changed, told to assistive technology."""
-        names = self._pile_names()
-        changed = [pile for pile in self.scene.piles
-                   if names[pile.place] != self._names.get(pile.place)]
-        self._names = names
-        for pile in changed:
-            QAccessible.updateAccessibility(
-                QAccessibleEvent(pile, QAccessible.Event.NameChanged))
-        return [names[pile.place] for pile in changed]
+    def _changed_piles(self, places: tuple[int, ...] | None) -> list[str]:
+        """The names of the piles whose names changed, told to assistive technology
+        (``places``: only these piles may have changed; None: any)."""
+        scene = self.scene
+        piles = scene.piles if places is None else sorted(
+            (scene.pile_of[place] for place in places), key=lambda pile: pile.order)
+        changed = []
+        for pile in piles:
+            name = pile.accessible_name()
+            if name != self._names.get(pile.place):
+                self._names[pile.place] = name
+                changed.append(pile)
+                QAccessible.updateAccessibility(
+                    QAccessibleEvent(pile, QAccessible.Event.NameChanged))
+        return [self._names[pile.place] for pile in changed]
 
-    def _on_started(self) -> None:
-        changed = self._changed_piles()
-        if not self.scene.controller.undo_stack.count() and changed:  # a new deal
-            self._score = self.scene.controller.game.score_text
-            self.scene.announce(self.words.new_game() + ". " + self.words.score(self._score))
-
-    def _on_acted(self, label: ActionLabel, undone: bool) -> None:
+    def _on_changed(self, change: Change) -> None:
         if not isValid(self.scene):
             return
-        text = self.words.action(label)
-        parts = [self.words.undone(text) if undone else text]
-        changed = self._changed_piles()
-        if len(changed) <= 3:  # a restart changes every pile: not read out pile by pile
-            parts += changed
-        score = self.scene.controller.game.score_text
-        if score != self._score:
-            self._score = score
-            parts.append(self.words.score(score))
-        self.scene.announce(". ".join(parts))
+        record = change.record
+        changed = self._changed_piles(None if record is None else record.places)
+        scene = self.scene
+        if change.kind is ChangeKind.DEAL:
+            if changed:  # a new deal
+                self._score = scene.controller.game.score_text
+                scene.announce(self.words.new_game() + ". " + self.words.score(self._score))
+        elif change.label is not None:  # a command of the undo stack
+            text = self.words.action(change.label)
+            parts = [self.words.undone(text) if change.undone else text]
+            if len(changed) <= 3:  # a restart changes every pile: not read pile by pile
+                parts += changed
+            score = scene.controller.game.score_text
+            if score != self._score:
+                self._score = score
+                parts.append(self.words.score(score))
+            scene.announce(". ".join(parts))
+        if change.won:
+            scene.announce(self.words.won())
 
 
 # -- accessible objects --------------------------------------------------------------

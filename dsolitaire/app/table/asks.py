@@ -13,16 +13,16 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtCore import SignalInstance
-    from PySide6.QtGui import QUndoStack
 
     from ...engine import Action, Decision, Game, Refusal
     from ..play.wording import Wording
 
 
 class TableController(Protocol):
-    """The questions of the table, and the signals it follows (their order is the
-    controller's: ``gameStarted`` then ``changed`` for a new position; ``changed``,
-    ``acted``, ``won`` for a move)."""
+    """The questions of the table, and the signals it follows, in this order for one
+    change: ``changed(change)``, once, with a :class:`~dsolitaire.app.play.change.Change`
+    (what happened: the engine's record, the command's label, a win), then ``won()``
+    when the change won the game."""
 
     @property
     def game(self) -> Game: ...
@@ -31,16 +31,7 @@ class TableController(Protocol):
     def wording(self) -> Wording: ...
 
     @property
-    def undo_stack(self) -> QUndoStack: ...
-
-    @property
     def changed(self) -> SignalInstance: ...
-
-    @property
-    def gameStarted(self) -> SignalInstance: ...
-
-    @property
-    def acted(self) -> SignalInstance: ...
 
     @property
     def won(self) -> SignalInstance: ...

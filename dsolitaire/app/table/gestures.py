@@ -32,7 +32,7 @@ class GestureTable(Protocol):
 
     def show_target(self, zone: QRectF | None) -> None: ...
 
-    def sync(self, animate: bool) -> None: ...
+    def sync(self, animate: bool, places: tuple[int, ...] | None = None) -> None: ...
 
     def picked_items(self, place: int, index: int) -> list[CardItem]: ...
 
@@ -102,7 +102,7 @@ class Drag:
 
     def cancel(self) -> None:
         self.table.show_target(None)
-        self.table.sync(animate=True)
+        self.table.sync(animate=True, places=(self.place,))  # the held cards fly back
 
 
 class Gesture:

@@ -57,6 +57,11 @@ class Layout:
     spots: Mapping[int, Spot]
     where: Mapping[int, tuple[int, int]]
 
+    def updated(self, part: Layout) -> Layout:
+        """This layout with the cards of ``part`` (some piles laid out anew) where it
+        puts them."""
+        return Layout({**self.spots, **part.spots}, {**self.where, **part.where})
+
 
 @dataclass(frozen=True)
 class Metrics:

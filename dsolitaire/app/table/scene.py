@@ -4,10 +4,11 @@ The scene knows no rules (KPatience): its piles (:mod:`.piles`) lay the engine's
 out in card-size units (:mod:`.layout`), a gesture (:mod:`.gestures`, :mod:`.keyboard`)
 turns the mouse and the keys into questions to the controller (may these cards leave,
 where does this drop go, what does this click do), and after every change each card item
-moves to where the engine says it is, in one flight (:mod:`.flight`). What is drawn over
-the cards is :mod:`.overlays`; the cards' faces come from :mod:`.cardart`. Screen readers
-see the table through :mod:`.access`, which imports this module (never the reverse): the
-view (:mod:`.view`) puts the two together.
+moves to where the engine says it is, in one flight (:mod:`.flight`): after a move, only
+the cards of the piles its record names (:class:`~dsolitaire.app.play.change.Change`).
+What is drawn over the cards is :mod:`.overlays`; the cards' faces come from
+:mod:`.cardart`. Screen readers see the table through :mod:`.access`, which imports
+this module (never the reverse): the view (:mod:`.view`) puts the two together.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine import DECK_SIZE, FOUNDATION, SLOT0, STOCK, WASTE, Refusal
+from ..play.change import Change
 from ..store.settings import TABLE_COLOURS, Settings
 from .asks import TableController
 from .cardart import CARD_ASPECT, CardArt
@@ -124,10 +126,7 @@ class TableScene(QGraphicsScene):
         self._origin = QPointF(0, 0)
         self._place_piles()
         self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
-        self._dealt = False  # a new game waits for its ``changed`` to be laid out
         controller.changed.connect(self._on_changed)
-        controller.gameStarted.connect(self._on_new_game)
-        controller.won.connect(self.celebration.start)
         settings.changed.connect(self._on_setting)
         self._apply_colour()
 
@@ -210,14 +209,14 @@ class TableScene(QGraphicsScene):
         item = self.cards[card]
         return item.sceneBoundingRect() if item.isVisible() else None
 
-    def compute_layout(self) -> Layout:
+    def compute_layout(self, places: tuple[int, ...] = LAYOUT_ORDER) -> Layout:
         """Where every card goes for the engine's current state (no side effect): each
-        pile spreads its own cards."""
+        pile spreads its own cards (``places``: only these piles' cards)."""
         game = self.controller.game
         metrics = Metrics(self.card_width, self.card_height, self.table_size.height())
         out: dict[int, Spot] = {}
         where: dict[int, tuple[int, int]] = {}
-        for place in LAYOUT_ORDER:
+        for place in places:
             spots = self.pile_of[place].spread(game, metrics)
             for i, (card, spot) in enumerate(zip(game.pile(place), spots, strict=True)):
                 out[card] = spot
@@ -226,15 +225,21 @@ class TableScene(QGraphicsScene):
 
     # -- following the controller ------------------------------------------------------
 
-    def sync(self, animate: bool) -> None:
-        """Move every card item to where the engine's state puts it."""
+    def sync(self, animate: bool, places: tuple[int, ...] | None = None) -> None:
+        """Move every card item to where the engine's state puts it (``places``: only
+        the cards of these piles, the others have not changed: a move's)."""
         self.flight.finish()
-        self.gesture = None  # a change under a drag (say, an undo) ends the drag
+        # a change under a drag (an undo) ends it, its cards back on their pile
+        places, self.gesture = None if self.gesture is not None else places, None
         self.overlays.target_mark.setVisible(False)
         animate = animate and self.settings.animations
         moves = []
-        self.layout = self.compute_layout()
-        for card, spot in self.layout.spots.items():
+        if places is None:
+            part = self.layout = self.compute_layout()
+        else:
+            part = self.compute_layout(places)
+            self.layout = self.layout.updated(part)
+        for card, spot in part.spots.items():
             item = self.cards[card]
             item.face_up = spot.face_up
             if spot.visible or item.isVisible():
@@ -248,7 +253,7 @@ class TableScene(QGraphicsScene):
         if moves:  # the cards that land out of sight let go of their pixmaps then
             self.flight.start(moves, ANIMATION_MS, self.pixmaps.let_go)
         self.pixmaps.let_go()
-        self._set_cursors()
+        self._set_cursors(part)
         self._show_stock_counter()
         self.keyboard.clamp()
         self.show_focus()
@@ -261,10 +266,11 @@ class TableScene(QGraphicsScene):
             counter.show_text(*self.words.stock_counter(),
                               self.card_rect(self.pile_pos(STOCK)))
 
-    def _set_cursors(self) -> None:
-        """A hand over what can be taken, a pointer over the stock."""
+    def _set_cursors(self, layout: Layout) -> None:
+        """A hand over what can be taken, a pointer over the stock (the cards of
+        ``layout``)."""
         can_pick = self.controller.can_pick
-        for card, (place, index) in self.layout.where.items():
+        for card, (place, index) in layout.where.items():
             item = self.cards[card]
             if place == STOCK:
                 item.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -273,23 +279,24 @@ class TableScene(QGraphicsScene):
             elif item.hasCursor():
                 item.unsetCursor()
 
-    def _on_changed(self) -> None:
+    def _on_changed(self, change: Change) -> None:
+        """Follow one change: a move's cards fly, only those of the piles its record
+        names; a new position (a deal, a restart) is laid out at once, once."""
         self.keyboard.end_pick()  # a change (a drop, an undo, a mouse move) ends a pick
         if not self.controller.game.won:  # an undo took the winning move back
             self.banner.setVisible(False)
-        self.pixmaps.refresh_markers()
-        dealt, self._dealt = self._dealt, False
-        self.sync(animate=not dealt)  # a new deal is laid out at once
-
-    def _on_new_game(self) -> None:
-        """A new game: its cards are turned down here, and laid out by the ``changed``
-        that follows ``gameStarted`` (one sync, not two)."""
-        self.keyboard.end_pick()
-        self.banner.setVisible(False)
-        for item in self.cards:
-            item.face_up = False
-        self.pixmaps.refresh()
-        self._dealt = True
+        if change.record is None:  # a new position: its cards are turned down first
+            for item in self.cards:
+                item.face_up = False
+            self.pixmaps.refresh()
+            self.sync(animate=False)
+        else:
+            places = change.places
+            if places is None or STOCK in places or WASTE in places:
+                self.pixmaps.refresh_markers()  # the stock's: may it recycle now?
+            self.sync(animate=True, places=places)
+        if change.won:
+            self.celebration.start()
 
     def _on_setting(self, key: str) -> None:
         if key == "table/colour":
@@ -308,7 +315,6 @@ class TableScene(QGraphicsScene):
 
     def _apply_colour(self) -> None:
         self.setBackgroundBrush(QColor(TABLE_COLOURS[self.settings.table_colour]))
-
 
     # -- questions from the gestures ---------------------------------------------------
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from ...engine import Action, GameCode, InvalidGameCode, InvalidNotation
 from ...engine.outcomes import GameResult
-from ..play.controller import FinishedGames
+from ..play.recording import FinishedGames
 
 #: How long the offer stays (ms).
 OFFER_MS = 30_000
@@ -73,15 +73,13 @@ class AnalysisOffer(QPushButton):
 
 class OfferingHistory:
     """Where the controller's finished games go: the history, and the offer after a
-    game given up; a game taken back (an undone restart) takes the
-    offer back too."""
+    game given up."""
 
     def __init__(self, history: FinishedGames, offer: AnalysisOffer,
                  recorded: Callable[[str], object] | None = None) -> None:
         self.history = history
         self.offer = offer
         self.recorded = recorded  # told each deal whose game was recorded
-        self._offered: int | None = None
 
     def add(self, code: str, result: GameResult, score: int, moves: int, seconds: float,
             line: str) -> int | None:
@@ -93,13 +91,6 @@ class OfferingHistory:
                 game = GameCode.parse(code), [Action.parse(a) for a in line.split()]
             except (InvalidGameCode, InvalidNotation):
                 return game_id
-            self._offered = game_id
             # once the new game is on the table, not in the middle of dealing it
             QTimer.singleShot(0, self.offer, lambda: self.offer.offer(*game))
         return game_id
-
-    def forget(self, game_id: int) -> None:
-        self.history.forget(game_id)
-        if game_id == self._offered:
-            self._offered = None
-            QTimer.singleShot(0, self.offer, self.offer.withdraw)

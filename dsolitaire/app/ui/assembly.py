@@ -62,5 +62,5 @@ class Assembly:
         #: Game ▸ Daily deal: found in the same worker.
         self.daily = DailyDeals(self.analyser.pool, owner)
         self.analysis_offer = AnalysisOffer(owner)
-        self.controller.finished_games = OfferingHistory(self.history, self.analysis_offer,
-                                                         self.judge.judge)
+        self.controller.recording.finished_games = OfferingHistory(
+            self.history, self.analysis_offer, self.judge.judge)

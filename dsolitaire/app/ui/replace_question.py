@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from ...engine import GameCode
@@ -50,16 +50,16 @@ class ReplaceQuestion(QObject):
         yes = QMessageBox.StandardButton.Yes
         no = QMessageBox.StandardButton.No
         box = QMessageBox(QMessageBox.Icon.Question,
-                          QCoreApplication.translate("MainWindow", "Double Solitaire"),
+                          self.tr("Double Solitaire"),
                           question, yes | no, self._window())
         box.setObjectName("confirmReplace")
         box.setInformativeText(detail)
         box.button(yes).setText(yes_text)
-        box.button(no).setText(QCoreApplication.translate("MainWindow", "&Keep playing"))
+        box.button(no).setText(self.tr("&Keep playing"))
         box.setDefaultButton(no)
         box.setEscapeButton(no)
         # parented, so that Python does not delete the box's check box under it
-        dont_ask = QCheckBox(QCoreApplication.translate("MainWindow", "Don't &ask again"), box)
+        dont_ask = QCheckBox(self.tr("Don't &ask again"), box)
         dont_ask.setObjectName("dontAskAgain")
         box.setCheckBox(dont_ask)
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

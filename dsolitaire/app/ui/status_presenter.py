@@ -10,6 +10,7 @@ from PySide6.QtCore import QDate, QLocale, QObject, Qt
 from PySide6.QtWidgets import QStatusBar
 
 from ...engine import GameCode
+from ..play.change import Change
 
 
 class StatusPresenter(QObject):
@@ -37,9 +38,11 @@ class StatusPresenter(QObject):
         self.bar.showMessage(text, 3000)
         self.bar.setAccessibleName(spoken)
 
-    def acted(self, _label: object, _undone: bool) -> None:
+    def changed(self, change: Change) -> None:
         """The bar says what is true now: a refusal or a notice about the position before
-        goes at the next action that played (a hint of the new position comes after)."""
+        goes at the next command that played (a hint of the new position comes after)."""
+        if change.label is None:  # a deal, a saved game: not the player's action
+            return
         self.bar.clearMessage()
         self._hint_text = ""
 

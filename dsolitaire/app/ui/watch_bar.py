@@ -119,7 +119,7 @@ class WatchBar(QWidget):
             self.retranslate()
         super().changeEvent(event)
 
-    def _show_position(self) -> None:
+    def _show_position(self, _change: object = None) -> None:
         replay = self.replay
         self.position_label.setText(
             self.tr("Action %1 of %2").replace("%1", str(replay.index))

@@ -82,7 +82,7 @@ class MainWindow(QMainWindow):
         session.watchStarted.connect(self._show_replay)
         session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._show_counters)
-        self.controller.acted.connect(self.says.acted)
+        self.controller.changed.connect(self.says.changed)
         # the dialog waits for the last card to land and the celebration to end
         self.scene.celebrated.connect(self._show_win_dialog)
         self.scene.refused.connect(self.says.refusal)
@@ -168,11 +168,11 @@ class MainWindow(QMainWindow):
 
     # -- following the game ------------------------------------------------------------
 
-    def _show_counters(self) -> None:
-        self.status.show_game(self.controller.game, self.controller.elapsed_ms())
+    def _show_counters(self, _change: object = None) -> None:
+        self.status.show_game(self.controller.game, self.controller.clock.elapsed_ms())
 
     def _update_time(self) -> None:
-        self.status.show_time(self.controller.elapsed_ms())
+        self.status.show_time(self.controller.clock.elapsed_ms())
 
     def _on_setting(self, key: str) -> None:
         if key == "play/showTime":
@@ -191,7 +191,7 @@ class MainWindow(QMainWindow):
         from .win_dialog import WinDialog
 
         dialog = WinDialog(game.score_text, game.moves,
-                           format_time(self.controller.elapsed_ms()), self)
+                           format_time(self.controller.clock.elapsed_ms()), self)
         dialog.accepted.connect(self.show_new_game)
         self._win_dialog = dialog
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
