@@ -1,8 +1,9 @@
 """The rare moments (issue 30): the real app, started by ``main()`` in a child, is ended by
 SIGTERM or kill -9 right after a step a player takes (the last move of a win, with the
-celebration on; New game; Restart; a language switch; a deck change; Daily deal and an
-analysis, their workers searching). The next start
-loses nothing: the game in progress, the history's count, the settings."""
+celebration on, and with the win's dialog open; New game; Restart; a language switch; a
+deck change; Daily deal and an analysis, their workers searching; the history's first
+start after an upgrade, in the middle of its migration). The next start loses nothing:
+the game in progress, the history's count, the settings."""
 
 from __future__ import annotations
 
@@ -49,11 +50,23 @@ def act():
         report(w, "SEEN")
         os._exit(0)
     c = w.controller
-    for text in LINE[:-1] if STEP == "win" else LINE:
+    won = STEP in ("win", "win dialog")
+    for text in LINE[:-1] if won else LINE:
         assert c.perform(Action.parse(text)), text
     if STEP == "win":  # the win's dialog may be modal: say DONE from inside it
-        QTimer.singleShot(300, lambda: report(w, "DONE"))
+        QTimer.singleShot(300, lambda: report(w, "DONE"))  # the celebration on
         assert c.perform(Action.parse(LINE[-1]))
+        return
+    if STEP == "win dialog":  # the celebration over, the win's dialog open
+        from dsolitaire.app.ui.win_dialog import WinDialog
+        def shown():
+            if any(isinstance(d, WinDialog) and d.isVisible()
+                   for d in app.topLevelWidgets()):
+                report(w, "DONE")
+            else:
+                QTimer.singleShot(50, shown)
+        assert c.perform(Action.parse(LINE[-1]))
+        shown()
         return
     elif STEP == "new game":
         dialog = w.show_new_game()
@@ -108,14 +121,14 @@ def look(home: Path) -> tuple[str, str, str, str]:
 
 
 @pytest.mark.parametrize("how", [signal.SIGTERM, signal.SIGKILL], ids=["SIGTERM", "kill -9"])
-@pytest.mark.parametrize("step", ["win", "new game", "restart", "language", "deck",
-                                  "daily deal", "analysis"])
+@pytest.mark.parametrize("step", ["win", "win dialog", "new game", "restart", "language",
+                                  "deck", "daily deal", "analysis"])
 def test_an_end_right_after_a_step_loses_nothing_at_the_next_start(
         tmp_path: Path, step: str, how: signal.Signals) -> None:
     home = tmp_path / "home with spaces æøå"
     home.mkdir()
     (home / "run").mkdir(mode=0o700)
-    line = WON_D1N_LINE if step == "win" else "S S S"
+    line = WON_D1N_LINE if step.startswith("win") else "S S S"
     child = subprocess.Popen([sys.executable, "-c", CHILD, "--code", WON_D1N_CODE],
                              env=env(home, step, line), stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, text=True)
@@ -138,7 +151,7 @@ def test_an_end_right_after_a_step_loses_nothing_at_the_next_start(
         assert int(seen_count) == int(count) + 1  # and the game given up is recorded
         return
     assert seen_count == count  # the history
-    if step == "win":  # a won game is not resumed: a new deal, the win recorded
+    if step.startswith("win"):  # a won game is not resumed: a new deal, the win recorded
         assert count == "1" and seen_line == ""
     else:  # the game in progress, as it was
         assert (seen_code, seen_line) == (code, played)
