@@ -12,6 +12,10 @@ The last lines, ``name: value unit``:
   (target <= 10 MB; 0 when the run is shorter than 6,000 actions);
 * ``drag_p95_start`` / ``drag_p95_end`` / ``drag_p95_change``: p95 of one whole drag
   gesture over the first and the last 500 drags (target: change within 10 %);
+* ``drag_cpu_p95_start`` / ``_end`` / ``_change``: the same for the CPU time this process
+  spent in each drag. The wall time holds the journal's ``fdatasync`` and the waits for a
+  shared machine's other processes, which come and go during a run; the CPU time is
+  what the app's own work costs, so it shows a slowdown of ours on a busy machine;
 * ``tracebacks``: exceptions raised anywhere in the app (target 0);
 * ``history_games`` / ``games_finished``: rows in the history and the games the player
   finished (won once an attempt, or given up by a New game; a Restart of a game in
@@ -66,6 +70,7 @@ class Soak:
         self.driver = Driver(window.view)
         self.rng = random.Random(seed)
         self.drags: list[float] = []
+        self.drag_cpu: list[float] = []  # this process's CPU time of each drag
         self.finished = 0
         self.tracebacks: list[str] = []
         window.settings.confirm_replace = False
@@ -89,9 +94,10 @@ class Soak:
 
     def drag(self, place: int, index: int | None, target: int,
              at: QPoint | None = None) -> None:
-        start = time.perf_counter()
+        start, cpu = time.perf_counter(), time.process_time()
         self.driver.drag(place, index, target, at)
         self.drags.append(time.perf_counter() - start)
+        self.drag_cpu.append(time.process_time() - cpu)
 
     def legal(self) -> None:
         game = self.c.game
@@ -218,14 +224,21 @@ def main() -> None:
     for text in soak.tracebacks[:3]:
         print(text, file=sys.stderr)
     growth = rss_mb() - rss_at_5000 if rss_at_5000 is not None and args.actions >= 6000 else 0
+    def change_of(first: list[float], last: list[float]) -> float:
+        return (p95(last) / p95(first) - 1) * 100 if first and p95(first) else 0.0
+
     first, last = soak.drags[:500], soak.drags[-500:]
-    change = (p95(last) / p95(first) - 1) * 100 if first and p95(first) else 0.0
+    change = change_of(first, last)
+    cpu_first, cpu_last = soak.drag_cpu[:500], soak.drag_cpu[-500:]
     print(f"actions: {args.actions}")
     print(f"seconds: {time.monotonic() - start:.0f} s")
     print(f"rss_growth_after_5000: {growth:.1f} MB")
     print(f"drag_p95_start: {p95(first) * 1000:.1f} ms")
     print(f"drag_p95_end: {p95(last) * 1000:.1f} ms")
     print(f"drag_p95_change: {change:+.1f} %")
+    print(f"drag_cpu_p95_start: {p95(cpu_first) * 1000:.1f} ms")
+    print(f"drag_cpu_p95_end: {p95(cpu_last) * 1000:.1f} ms")
+    print(f"drag_cpu_p95_change: {change_of(cpu_first, cpu_last):+.1f} %")
     print(f"tracebacks: {len(soak.tracebacks)} count")
     print(f"history_games: {rows} games")
     print(f"games_finished: {soak.finished} games")

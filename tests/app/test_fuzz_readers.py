@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings
 
@@ -73,13 +73,18 @@ def folder() -> Iterator[Path]:
 
 HEADER = {"format": "dsolitaire-game", "version": 2, "code": CODE, "actions": LINE,
           "moves": 3, "elapsed_ms": 1000}
-ENTRY = {"keep": 3, "add": ["W>F"], "moves": 4, "elapsed_ms": 2000}
+#: a move that plays after LINE in CODE (W>F does not: with it, every file whose entry kept
+#: its keep and add was refused, rightly, and blamed on whatever else had been mutated)
+ADDED = ["W>1"]
+ENTRY = {"keep": 3, "add": ADDED, "moves": 4, "elapsed_ms": 2000}
 #: fields the game cannot be rebuilt without: only these may make a saved game unusable
 NEEDED = {"format", "version", "code", "actions", "keep", "add"}
 
 
 @FUZZ
 @given(mutations(list(HEADER)), st.none() | mutations(list(ENTRY)))
+@example({"moves": DROP}, {"moves": DROP})  # the counter missing in both: repaired, played
+@example({"unknown": 1}, {"elapsed_ms": "x"})  # nothing needed touched: the entry plays
 def test_a_saved_game_is_read_or_refused_but_only_for_what_it_cannot_do_without(
         header: dict[str, object], entry: dict[str, object] | None) -> None:
     text = json.dumps(mutated(HEADER, header)) + "\n"
@@ -95,6 +100,17 @@ def test_a_saved_game_is_read_or_refused_but_only_for_what_it_cannot_do_without(
     assert 0 <= saved.elapsed_ms <= savefile.MAX_ELAPSED_MS
     assert len(saved.actions) <= saved.moves <= savefile.MAX_MOVES
     assert saved.played is not None
+    if not (set(header) | set(entry or {})) & NEEDED:  # every action kept, none lost
+        assert [str(a) for a in saved.actions] == LINE + (ADDED if entry else [])
+
+
+def test_the_fuzzed_files_unmutated_are_read_whole() -> None:
+    """The base the fuzz mutates must itself be a good file, or every refusal is blamed
+    on the mutation."""
+    text = json.dumps(HEADER) + "\n" + json.dumps(ENTRY) + "\n"
+    saved = savefile.parse(text.encode())
+    assert [str(a) for a in saved.actions] == LINE + ADDED
+    assert (saved.moves, saved.elapsed_ms, saved.repairs) == (4, 2000, [])
 
 
 @FUZZ

@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from helpers.gui import as_nobody, open_window, play, redo_key, undo_key
 from helpers.lines import WON_D1N_CODE, WON_D1N_LINE
+from helpers.started_app import data_folder, run_main
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QSettings, QTimer
@@ -480,54 +481,12 @@ def test_the_app_starts_on_any_json_file(qtbot, raw: bytes) -> None:
 
 # -- the real app in a subprocess: main(), folders, users ------------------------------
 
-CHILD = r"""
-import os, sys
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-app = QApplication([sys.argv[0]])
-tries = [0]
-def check():
-    from dsolitaire.app.ui.window import MainWindow
-    windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
-    tries[0] += 1
-    if not windows or (windows[0].store.notice and windows[0].notice_box is None
-                       and tries[0] < 100):
-        QTimer.singleShot(30, check)
-        return
-    w = windows[0]
-    box = w.notice_box
-    print("NOTICE:", box.text() + " " + box.informativeText() if box else "-")
-    print("WARNING:", w.storage_warning.isVisible(), w.storage_warning.text())
-    print("MOVES:", w.controller.game.moves)
-    sys.stdout.flush()
-    os._exit(0)
-QTimer.singleShot(0, check)
-from dsolitaire.app.main import main
-sys.exit(main([]))
-"""
-
-
-def run_app(home: Path, user: list[str] | None = None) -> dict[str, str]:
-    env = dict(os.environ, XDG_DATA_HOME=str(home / "data"), XDG_CONFIG_HOME=str(home / "cfg"),
-               HOME=str(home), QT_QPA_PLATFORM="offscreen",
-               PYTHONPATH=str(ROOT), XDG_RUNTIME_DIR=str(home / "run"))
-    out = subprocess.run([*(user or []), sys.executable, "-c", CHILD], env=env, cwd=home,
-                         capture_output=True, text=True, timeout=60)
-    assert out.returncode == 0, out.stderr
-    assert "Traceback" not in out.stderr, out.stderr
-    return dict(line.split(": ", 1) for line in out.stdout.splitlines() if ": " in line)
-
-
-def data_folder(home: Path) -> Path:
-    return home / "data" / "DoubleSolitaire" / "Double Solitaire"
-
-
 @pytest.mark.parametrize("case", ["code bad", "nested list", "illegal line"])
 def test_main_starts_on_a_damaged_save(tmp_path: Path, case: str) -> None:
     folder = data_folder(tmp_path)
     folder.mkdir(parents=True)
     (folder / "current-game.json").write_bytes(CORPUS[case])
-    seen = run_app(tmp_path)
+    seen, _ = run_main(tmp_path)
     assert "damaged" in seen["NOTICE"] and seen["WARNING"].startswith("False")
     (kept,) = damaged_files(folder)
     assert kept.read_bytes() == CORPUS[case]
@@ -537,7 +496,7 @@ def test_main_starts_on_a_damaged_save(tmp_path: Path, case: str) -> None:
 def test_main_starts_when_a_file_stands_where_the_data_folder_goes(tmp_path: Path) -> None:
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "DoubleSolitaire").write_text("in the way")
-    seen = run_app(tmp_path)
+    seen, _ = run_main(tmp_path)
     assert seen["NOTICE"] == "-" and seen["WARNING"] == "True Game not saved"
     assert (tmp_path / "data" / "DoubleSolitaire").read_text() == "in the way"
 
@@ -565,7 +524,7 @@ def test_main_starts_with_a_read_only_data_home(shared_home: Path) -> None:
     (shared_home / "data").mkdir()
     _owned(shared_home)
     (shared_home / "data").chmod(0o555)
-    seen = run_app(shared_home, user)
+    seen, _ = run_main(shared_home, user)
     assert seen["NOTICE"] == "-" and seen["WARNING"] == "True Game not saved"
 
 
@@ -576,7 +535,7 @@ def test_main_starts_with_a_damaged_save_in_a_read_only_folder(shared_home: Path
     (folder / "current-game.json").write_bytes(CORPUS["code bad"])
     _owned(shared_home)
     folder.chmod(0o555)
-    seen = run_app(shared_home, user)
+    seen, _ = run_main(shared_home, user)
     assert "damaged" in seen["NOTICE"] and "left where it is" in seen["NOTICE"]
     assert seen["WARNING"] == "True Game not saved"
     assert (folder / "current-game.json").read_bytes() == CORPUS["code bad"]
@@ -589,7 +548,7 @@ def test_main_starts_with_a_data_folder_it_cannot_look_into(shared_home: Path) -
     (folder / "current-game.json").write_bytes(doc().encode())
     _owned(shared_home)
     folder.chmod(0)
-    seen = run_app(shared_home, user)
+    seen, _ = run_main(shared_home, user)
     assert "could not be opened" in seen["NOTICE"] and "left where it is" in seen["NOTICE"]
     assert seen["WARNING"] == "True Game not saved"
     folder.chmod(0o755)
@@ -603,7 +562,7 @@ def test_main_starts_with_an_unreadable_save(shared_home: Path) -> None:
     (folder / "current-game.json").write_bytes(doc().encode())
     _owned(shared_home)
     (folder / "current-game.json").chmod(0)
-    seen = run_app(shared_home, user)
+    seen, _ = run_main(shared_home, user)
     assert "could not be opened" in seen["NOTICE"] and seen["WARNING"].startswith("False")
     (kept,) = damaged_files(folder)
     assert stat.S_IMODE(kept.stat().st_mode) == 0  # kept, as it was

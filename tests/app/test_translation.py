@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from helpers.gui import choose_in_combo, open_window, play, wait_dialog
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QTranslator
 
 from dsolitaire.app.ui.i18n import Translations, resolve, system_language
 from dsolitaire.app.ui.settings_dialog import SettingsDialog
@@ -90,3 +90,17 @@ def test_qt_own_strings_are_translated(qtbot) -> None:
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Abbrechen"
     Translations.of().apply("da")
     assert QCoreApplication.translate("QPlatformTheme", "Cancel") == "Annuller"
+
+
+def test_a_language_switch_lets_the_old_translators_go() -> None:
+    """A switch took the old translators off the application but kept them as children,
+    each with its catalogue loaded: every switch of a long session held on to more."""
+    translations = Translations.of()
+    translations.apply("en")
+    for language in ["da", "de", "en", "de", "da", "en"] * 3:
+        translations.apply(language)
+        QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    translations.apply("de")
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    assert len(translations.findChildren(QTranslator)) == 2  # ours and Qt's, German
+    translations.apply("en")

@@ -68,20 +68,23 @@ class Translations(QObject):
             return language
         for translator in self._installed:
             self._app.removeTranslator(translator)
+            translator.deleteLater()  # and its catalogue: a long session switches often
         self._installed = []
         locale = QLocale(_LOCALES[language])
         QLocale.setDefault(locale)
         own = QTranslator(self)
-        if own.load(f"dsolitaire_{language}", str(self._folder)):
-            self._install(own)
+        self._install(own, own.load(f"dsolitaire_{language}", str(self._folder)))
         qt = QTranslator(self)
-        if language != "en" and qt.load(
+        self._install(qt, language != "en" and qt.load(
             f"qtbase_{language}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-        ):
-            self._install(qt)
+        ))
         self.language = language
         return language
 
-    def _install(self, translator: QTranslator) -> None:
+    def _install(self, translator: QTranslator, loaded: bool) -> None:
+        """Install a translator whose catalogue loaded; let one that did not go."""
+        if not loaded:
+            translator.deleteLater()
+            return
         self._app.installTranslator(translator)
         self._installed.append(translator)

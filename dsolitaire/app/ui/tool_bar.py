@@ -6,9 +6,9 @@ the Game menu, and remembered (``ui/toolBar``)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import SIGNAL, QEvent, QMetaMethod, QObject, QSize, Qt
 from PySide6.QtGui import QAction, QIcon, QKeySequence
-from PySide6.QtWidgets import QToolBar, QWidget
+from PySide6.QtWidgets import QToolBar, QToolButton, QWidget
 
 from ..resources import resources_dir
 from ..store.settings import Settings
@@ -21,6 +21,44 @@ ICONS = {
     "hint": ("games-hint", "hint.svg"),
     "restart": ("view-refresh", "restart.svg"),
 }
+
+
+def one_link(button: QToolButton) -> None:
+    """Keep ``button`` from binding to its default action again at every change of it.
+
+    Qt 6.11's QToolButton connects its default action's ``changed`` once more each time
+    the action changes (an ActionChanged calls setDefaultAction, which connects and never
+    lets the old connection go): after 6,000 actions of play Undo's ``changed`` called
+    about 3,000 slots, every word of Undo took milliseconds and the soak's drags twice
+    as long as at the start. Where this Qt does so (setting the action again adds a
+    connection), the button's own connections are taken away before each change it
+    handles, so it keeps the one it made first; a Qt that does not leaves it alone."""
+    action = button.defaultAction()
+    changed = SIGNAL("changed()")
+    before = action.receivers(changed)
+    button.setDefaultAction(action)
+    if action.receivers(changed) > before:
+        _unbind(button, action)
+        button.setDefaultAction(action)
+        button.installEventFilter(_OneLink(button))
+
+
+class _OneLink(QObject):
+    """Before its button handles its default action's change, unbind the button (the
+    change binds it again): see :func:`one_link`."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.ActionChanged
+                and isinstance(watched, QToolButton) and watched.defaultAction()):
+            _unbind(watched, watched.defaultAction())
+        return False
+
+
+def _unbind(button: QToolButton, action: QAction) -> None:
+    """Take away every connection of ``action``'s ``changed`` to ``button``."""
+    meta = action.metaObject()
+    changed = meta.method(meta.indexOfSignal("changed()"))
+    QObject.disconnect(action, changed, button, QMetaMethod())  # any slot of the button
 
 
 def action_icon(name: str) -> QIcon:
@@ -47,7 +85,10 @@ class GameToolBar(QToolBar):
         for name, action in actions.items():
             action.setIcon(action_icon(name))
             self.addAction(action)
-            self.widgetForAction(action).setObjectName(f"toolButton_{name}")
+            button = self.widgetForAction(action)
+            button.setObjectName(f"toolButton_{name}")
+            if isinstance(button, QToolButton):
+                one_link(button)
         self.show_action = QAction(self)
         self.show_action.setObjectName("showToolBarAction")
         self.show_action.setCheckable(True)
