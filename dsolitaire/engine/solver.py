@@ -136,6 +136,11 @@ the 20 of ``--seed 2027`` 6 and 4 (5 and 2); at 10 s (two runs side by side on t
 machine) 6 and 4 (5 and 3 before), and of ``--seed 2027`` 7 and 4 (6 and 2 before). Tried
 and left out: the same bound in the beam search (a failing position scored last): the
 same wins of 20 D1V deals at widths 40 and 120, twice the time.
+The stock drawn in order (issue 27): exhausted plain sound D3V trees, UXDQYSW 5,761
+positions to 1,806, ZGAJIFM 78,044 to 14,640 (RAFGMTE 21,727 and MXYJBGE 600 unchanged);
+at 100,000 states ``benchmarks/solver.py`` proves 4 of its 30 D3V deals lost (3 before:
+ZGAJIFM now fits); the same CPU time per position; no position of the 89 shipped Vegas
+lines fails it, nor does any won endgame of ``benchmarks/vegas_bound_check.py``.
 
 *Why not the classic rule* (a card goes up when its rank is at most 2 more than the
 foundations of the other colour) in the sound search: with two copies and two slots per
