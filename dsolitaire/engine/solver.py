@@ -88,27 +88,38 @@ while it lies in the talon or face down, *free* otherwise (on a column face up o
 foundation); a card that becomes free stays free (no move puts a card back into the talon
 or face down). A card ``c`` *may leave* with a set ``F`` of free cards when it is a King,
 or a copy of one of the two kinds it fits on is in ``F``, or a copy of every lower card of
-its suit is in ``F``. The closure starts with ``F`` the free cards and grows it until
-nothing changes: the waste's top locked card is freed when it may leave (the waste cards
-under it wait for it), a stock card whenever it may leave, and in each column with
-face-down cards the top face-down card when the card on it (first the lowest face-up
-card, then the card freed last in that column) may leave. If a card stays locked, the
-position is lost. Proof: take a winning line and the free set ``A_t`` after its ``t``
-first moves; by induction ``A_t`` lies in the closure. A card that becomes free at move
-``t + 1`` is a talon card played to a foundation (one copy of every lower card of its suit
-is then on the foundations, in ``A_t``), to a column (onto a face-up card, in ``A_t``) or,
-a King, to an empty column; a waste card only once the waste cards on it have gone (they
-are in ``A_t``, so freed by the closure before it); or a face-down card turned because
-the card directly on it moved, alone or with the cards on it, to a foundation (it is the
-top card then, and the lower cards of its suit are up), onto a face-up card of ``A_t`` or,
-a King, to an empty column. The card directly on a face-down card is the lowest face-up
-card until that one moves, then the card turned last there (a column is a stack: a card
-turned stays directly on the next face-down card until it moves), exactly the closure's
-order; and *may leave* only grows with ``F``. A won line ends with every card free, so
-every card is in the closure. The bound reads only the locked cards and the card on each
-column's face-down cards, so moves between columns, to the foundations and back that
-turn no card leave its answer as it is: it is tested after a talon move, a turned card or
-an automatic move, and cached by what it reads. A position that fails it is lost and is
+its suit is in ``F``. The closure starts with ``F`` the free cards and plays the single
+pass: the drawn talon cards still locked (the waste) form a stack in drawing order; it
+frees the stack's top card while it may leave, and in each column with face-down cards
+the top face-down card when the card on it (first the lowest face-up card, then the card
+freed last in that column) may leave, until nothing changes; then it draws the next
+``draw`` stock cards (in the stock's order) onto the stack and closes again, until the
+stock is drawn. If a card stays locked, the position is lost. Proof: take a winning line,
+its free set ``A_t`` after its ``t`` first moves and its count ``q_t`` of talon cards
+drawn (it never falls: no recycle in Vegas), and let ``G(q)`` be the closure's free set
+once it has closed with ``q`` cards drawn (``G`` only grows with ``q``). By induction
+``A_t`` lies in ``G(q_t)``. A click adds nothing to ``A`` and only raises ``q``. A card
+that becomes free at move ``t + 1`` is a talon card played to a foundation (one copy of
+every lower card of its suit is then on the foundations, in ``A_t``), to a column (onto a
+face-up card, in ``A_t``) or, a King, to an empty column; or a face-down card turned
+because the card directly on it moved, alone or with the cards on it, to a foundation
+(it is the top card then, and the lower cards of its suit are up), onto a face-up card
+of ``A_t`` or, a King, to an empty column. A talon card ``x`` that leaves is the waste's
+top: it is among the ``q_t`` drawn cards, and every card drawn after it is gone, so in
+``A_t``, so in ``G(q_t)``; the closure's stack at ``q_t`` holds the drawn cards outside
+``G(q_t)``, so ``x`` is its top (or already free), and it may leave with ``A_t``, so
+with ``G(q_t)``: the closure frees it. (With draw 3 a click draws three, and ``q_t``
+moves on by three as the closure's draws do.) The card directly on a face-down card is
+the lowest face-up card until that one moves, then the card turned last there (a column
+is a stack: a card turned stays directly on the next face-down card until it moves),
+exactly the closure's order; and *may leave* only grows with ``F``. A won line ends with
+every card free and the stock drawn, so every card is in the closure. Before issue 27
+the closure freed a stock card whenever it might leave, in any order: sound too, but it
+missed that a card drawn buries every card under it until it leaves (measured below).
+The bound reads only the locked cards and the card on each column's face-down cards, so
+moves between columns, to the foundations and back that turn no card leave its answer as
+it is: it is tested after a talon move, a turned card or an automatic move, and cached by
+what it reads. A position that fails it is lost and is
 not searched on; a winning line passes through none, so the induction below still holds
 for the winnable positions (the only ones it needs). Unlike the dead-card bounds below
 (which read the columns' face-up cards, so that the moves between columns that the search
@@ -125,6 +136,11 @@ the 20 of ``--seed 2027`` 6 and 4 (5 and 2); at 10 s (two runs side by side on t
 machine) 6 and 4 (5 and 3 before), and of ``--seed 2027`` 7 and 4 (6 and 2 before). Tried
 and left out: the same bound in the beam search (a failing position scored last): the
 same wins of 20 D1V deals at widths 40 and 120, twice the time.
+The stock drawn in order (issue 27): exhausted plain sound D3V trees, UXDQYSW 5,761
+positions to 1,806, ZGAJIFM 78,044 to 14,640 (RAFGMTE 21,727 and MXYJBGE 600 unchanged);
+at 100,000 states ``benchmarks/solver.py`` proves 4 of its 30 D3V deals lost (3 before:
+ZGAJIFM now fits); the same CPU time per position; no position of the 89 shipped Vegas
+lines fails it, nor does any won endgame of ``benchmarks/vegas_bound_check.py``.
 
 *Why not the classic rule* (a card goes up when its rank is at most 2 more than the
 foundations of the other colour) in the sound search: with two copies and two slots per
@@ -238,6 +254,31 @@ from the last sound search lost RAFGMTE's proof, 3 to 2 decided): before the las
 search it spends ``draw1_share`` of the budget on a sound search of
 :func:`as_draw1`'s copy and answers ``lost`` if that proves it (a draw-1 tree is bigger per
 click but takes no dead draws). Measured in ``docs/solver-speed.md`` (issue 27).
+
+*A SAT-solved relaxation (issue 27): the partial model needs no SAT solver with a
+single pass.* Dang, Gent, Nightingale, Ulrich-Oltean and Waller (CP 2025) prove deals
+lost when a relaxation in which a card, once available, stays available has no
+solution. With a single pass that relaxation, as far as it is monotone (a card may leave
+once a place or a foundation route for it is available; available cards stay so; the
+stock is drawn once, in order, onto a last-in-first-out waste), is decided exactly by the
+dig-out bound's closure above, in polynomial time: at each count ``q`` of cards drawn
+the closure's free set is the largest any relaxed line reaches with ``q`` drawn, and its
+waste stack the smallest (by induction on the relaxed line, as in the proof above:
+freeing never hurts, as *may leave* only grows), and a click is the only other thing a
+relaxed line can do. So a SAT encoding of it (a time index by cards drawn, a card
+available at ``q`` if its place or route is) has a model exactly when the bound passes:
+a SAT call could only be slower. What a SAT solver would add are the constraints that are
+not monotone, which the closure cannot take: a card holds one card at a time (a free 8
+takes one of the four red 7s, not all of them), a card on a column stops being available
+once covered, a card taken back needs a place of its own. Those need the order of the
+moves (a planning model over time steps with a bound on their count, which a proof of
+loss must justify for take-backs) and were not built. Measured (issue 27): at the first
+position of the 30 deals of ``benchmarks/solver.py`` (seed 2026) the closure, with the
+stock in order, passes in every one of D1V and D3V: the monotone relaxation proves no
+deal lost at the start; its gain is inside the search (below and ``docs/solver-speed.md``).
+python-sat 1.9.dev24 was installed and measured for the installers but is not a
+dependency: its wheels for CPython 3.11 are 4.1 MB (Linux, 8.4 MB of solvers installed),
+2.3 MB (Windows) and 2.4 MB (macOS arm64), plus ``six``.
 
 *Not done (issue 27): incomplete-pile dominance in the sound search.* Blake & Gent
 (arXiv 1906.12314, Theorem 4, App. B.2) let part of a built run leave its column only when
@@ -858,34 +899,33 @@ class _Search:
             if d:
                 gates.append(col[d])
                 downs.append(bytearray(k - _DOWN for k in col[:d]))
+        # the talon with a single pass: the stock is drawn in order, ``draw`` cards a
+        # click, onto the waste stack, whose top alone may leave (see the module notes)
         tb = self.tb
-        w = self.p  # the waste cards tb[:w] are still locked, tb[w - 1] on top
-        stock = bytearray(tb[w:])
-        changed = True
-        while changed:
-            changed = False
-            while w > 0 and _can_leave(tb[w - 1], free):
-                w -= 1
-                free[tb[w]] += 1
-                changed = True
-            if stock:
-                rest = bytearray()
-                for i in range(len(stock)):
-                    k = stock[i]
-                    if _can_leave(k, free):
-                        free[k] += 1
-                        changed = True
-                    else:
-                        rest.append(k)
-                stock = rest
-            for i in range(len(downs)):
-                fd = downs[i]
-                while fd and _can_leave(gates[i], free):
-                    k = fd.pop()
-                    free[k] += 1
-                    gates[i] = k
+        n = len(tb)
+        q = self.p  # the talon cards tb[:q] are drawn
+        waste = bytearray(tb[:q])  # the drawn cards still locked, the top last
+        draw = self.draw
+        while True:
+            changed = True
+            while changed:
+                changed = False
+                while waste and _can_leave(waste[-1], free):
+                    free[waste.pop()] += 1
                     changed = True
-        ok = w == 0 and not stock and all(not fd for fd in downs)
+                for i in range(len(downs)):
+                    fd = downs[i]
+                    while fd and _can_leave(gates[i], free):
+                        k = fd.pop()
+                        free[k] += 1
+                        gates[i] = k
+                        changed = True
+            if q >= n:
+                break
+            nq = min(q + draw, n)
+            waste += tb[q:nq]
+            q = nq
+        ok = not waste and all(not fd for fd in downs)
         self._dig[key] = ok
         return ok
 

@@ -1,0 +1,156 @@
+"""Cross-check of the Vegas dig-out bound against exhaustive search on small endgames.
+
+Each endgame of ``tests/engine/test_solver.py``'s generator (some foundation tops dealt
+into the columns, face down under one face-up card, the stock and the waste) is decided by
+brute force (every legal action, no pruning) and by the solver's sound search, which cuts
+every position that fails the bound. The bound must never call a won position lost: at
+the endgame itself (``can_dig`` at the root) and anywhere in the tree (the sound search
+then answers ``lost`` where brute force wins). Then every position of the shipped Vegas
+winning lines (``resources/deals/winnable-D?V.txt``) must pass the bound. Prints the
+counts; the last line is the number of disagreements (0 is the only acceptable answer).
+
+    python benchmarks/vegas_bound_check.py [--seeds 160] [--lows 9] [--cap 100000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
+
+import random
+
+from test_solver import build, card, endgame
+
+from dsolitaire.engine import Action, Game, Record, position_text
+from dsolitaire.engine import solver as solver_module
+from dsolitaire.engine.winnable import read_deal_list
+
+
+class _TooBig(Exception):
+    pass
+
+
+def brute_force(game: Game, cap: int) -> bool:
+    """tests/engine/test_solver.py's brute force (every legal action, no pruning, a
+    visited set over the whole position, the two copies of a card told apart), that
+    gives up (``_TooBig``) after ``cap`` positions."""
+    def key() -> object:
+        return game.snapshot()[:5]  # not the score nor the fan
+
+    seen = {key()}
+    stack = [iter(game.legal_actions())]
+    records: list[Record] = []
+    try:
+        while stack:
+            action = next(stack[-1], None)
+            if action is None:
+                stack.pop()
+                if records:
+                    game.revert(records.pop())
+                continue
+            records.append(game.play(action))
+            if game.won:
+                return True
+            k = key()
+            if k in seen:
+                game.revert(records.pop())
+                continue
+            seen.add(k)
+            if len(seen) > cap:
+                raise _TooBig
+            stack.append(iter(game.legal_actions()))
+        return False
+    finally:
+        while records:
+            game.revert(records.pop())
+
+
+def talon_endgame(seed: int, draw: int) -> Game:
+    """A random Vegas endgame with most of the missing cards in the talon: 2 to 4 slots
+    (of one colour in two seeds of three) lack 1 to 6 top cards, or (odd seeds) 1 to 3
+    slots lack 3 to 10; at most four of them are dealt into up to three columns (face
+    down under the top one), the rest into the stock and the waste, so that the single
+    pass and the waste's order play a part."""
+    rng = random.Random(seed)
+    heights = [13] * 8
+    pool = (range(8), (0, 1, 6, 7), (2, 3, 4, 5))[seed % 3]  # one colour: more losses
+    deep = seed % 2  # half of them: a few slots far down
+    for slot in rng.sample(pool, rng.randint(1, 3) if deep else rng.randint(2, 4)):
+        heights[slot] = rng.randint(3, 10) if deep else rng.randint(7, 12)
+    rest = [card(k, r) for k, h in enumerate(heights) for r in range(h + 1, 14)]
+    rng.shuffle(rest)
+    ncol = rng.randint(0, min(4, len(rest) // 3))
+    table, talon = rest[:ncol], rest[ncol:]
+    columns: list[list[int]] = [[] for _ in range(9)]
+    used = rng.randint(1, 3)
+    for c in table:
+        columns[rng.randrange(used)].append(c)
+    w = rng.randint(0, len(talon))
+    return build(draw, True, heights, columns, [max(0, len(c) - 1) for c in columns],
+                 talon[w:], talon[:w])
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", type=int, default=160, help="seeds per mode and low")
+    parser.add_argument("--lows", default="9", help="lowest foundation heights of the"
+                        " test generator's endgames (besides the talon endgames)")
+    parser.add_argument("--cap", type=int, default=100_000,
+                        help="positions brute force may visit (more: skipped)")
+    args = parser.parse_args()
+    total = won = lost = root_cut = bad = skipped = fired = 0
+    for draw in (1, 3):
+        kinds = [None, *(int(x) for x in args.lows.split(","))]
+        for low in kinds:
+            for seed in range(args.seeds):
+                game = (talon_endgame(seed, draw) if low is None
+                        else endgame(seed, draw, True, low))
+                try:
+                    truth = brute_force(game, args.cap)
+                except _TooBig:
+                    skipped += 1
+                    continue
+                search = solver_module._Search(game, True, float("inf"), 1 << 40, None)
+                root_ok = search.can_dig()
+                result = search.run()[0]
+                fired += sum(not ok for ok in search._dig.values())
+                total += 1
+                won += truth
+                lost += not truth
+                root_cut += not root_ok
+                if result != ("win" if truth else "lost") or (truth and not root_ok):
+                    bad += 1
+                    print(f"# DISAGREE draw {draw} low {low or 'talon'} seed {seed}: brute force "
+                          f"{truth}, bound {root_ok}, search {result}\n"
+                          f"{position_text(game, True)}", flush=True)
+    # and every position of the shipped Vegas winning lines: none may fail the bound
+    root = Path(__file__).resolve().parents[1] / "resources" / "deals"
+    positions = failed = 0
+    for mode in ("D1V", "D3V"):
+        for code, texts in read_deal_list((root / f"winnable-{mode}.txt").read_text(
+                encoding="utf-8")):
+            game = Game(code)
+            for text in [*texts, None]:
+                positions += 1
+                if not solver_module._Search(game, True, float("inf"), 1, None).can_dig():
+                    failed += 1
+                    print(f"# DISAGREE: {code} after {positions} actions fails the bound")
+                if text is not None:
+                    game.play(Action.parse(text))
+    bad += failed
+    print(f"positions of the shipped Vegas lines: {positions}, failing the bound: {failed}")
+    print(f"skipped (brute force over {args.cap} positions): {skipped}")
+    print(f"endgames: {total} ({won} won, {lost} lost by brute force)")
+    print(f"lost endgames cut by the bound at the root: {root_cut}")
+    print(f"talon layouts the bound proved lost inside the sound trees: {fired}")
+    print(f"disagreements: {bad} endgames")
+
+
+if __name__ == "__main__":
+    t0 = time.monotonic()
+    main()
+    print(f"# total {time.monotonic() - t0:.0f} s", file=sys.stderr)
