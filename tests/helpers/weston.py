@@ -1,0 +1,106 @@
+"""A Wayland desktop with no X server for the tests: Debian's Weston on its headless
+backend, with its own socket in its own runtime folder.
+
+Without ``weston`` (``apt-get install weston``) a test that asks for one is skipped, unless
+``DSOLITAIRE_REQUIRE_WAYLAND=1`` (``.ci/run`` sets it), which makes it a failure.
+
+Known limit of the headless backend: it has no seat (no keyboard, no pointer), so no
+window is ever active there and a window's shortcuts (Ctrl+Q, Ctrl+Z, H) do not fire;
+events sent to a widget with QTest (the view's keys) do.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+
+#: How long Weston may take to open its socket (s): CI shares two cores with a build.
+START_TIMEOUT_S = 15.0
+
+#: What a start on the wrong platform, or a broken Qt Wayland plugin, writes on stderr.
+BAD_OUTPUT = ("Traceback", "could not connect to display", "xcb", "qt.qpa.plugin",
+              "Failed to create wl_display", "could not load the qt platform plugin")
+
+
+@dataclass
+class Weston:
+    """A running headless Weston: its socket's name and runtime folder, and its log."""
+
+    socket: str
+    runtime: Path
+    log: Path
+    process: subprocess.Popen[bytes]
+
+    def env(self, home: Path, platform: str | None) -> dict[str, str]:
+        """The environment of a player's Wayland session with a fresh ``home``: no DISPLAY
+        (no X server to fall back on), ``WAYLAND_DISPLAY`` this Weston's socket, and
+        ``QT_QPA_PLATFORM`` ``platform`` (or not set at all, when None)."""
+        drop = ("DISPLAY", "QT_QPA_PLATFORM", "WAYLAND_SOCKET", "XAUTHORITY")
+        env = {k: v for k, v in os.environ.items() if k not in drop}
+        env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"),
+                   XDG_CONFIG_HOME=str(home / "cfg"), XDG_RUNTIME_DIR=str(self.runtime),
+                   WAYLAND_DISPLAY=self.socket, XDG_SESSION_TYPE="wayland")
+        if platform is not None:
+            env["QT_QPA_PLATFORM"] = platform
+        return env
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+
+def missing() -> str | None:
+    """Why no Weston can be started here, or None."""
+    if shutil.which("weston") is None:
+        return "weston not found (apt-get install weston): the Wayland check needs it"
+    return None
+
+
+def skip_or_fail(reason: str) -> None:
+    if os.environ.get("DSOLITAIRE_REQUIRE_WAYLAND") == "1":
+        pytest.fail(f"DSOLITAIRE_REQUIRE_WAYLAND=1 but {reason}")
+    pytest.skip(reason)
+
+
+def started(folder: Path) -> Iterator[Weston]:
+    """Start Weston headless in ``folder`` (its runtime folder, 0700, and its log), yield
+    it once its socket is open, and end it on the way out."""
+    reason = missing()
+    if reason is not None:
+        skip_or_fail(reason)
+    runtime = folder / "run"
+    runtime.mkdir(mode=0o700)
+    socket = f"dsolitaire-test-{os.getpid()}"
+    log = folder / "weston.log"
+    env = {k: v for k, v in os.environ.items() if k not in ("DISPLAY", "WAYLAND_DISPLAY")}
+    env["XDG_RUNTIME_DIR"] = str(runtime)
+    process = subprocess.Popen(
+        ["weston", "--backend=headless-backend.so", f"--socket={socket}", "--idle-time=0",
+         "--use-pixman", "--width=1280", "--height=800", f"--log={log}"],
+        env=env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL,
+        stderr=subprocess.STDOUT, cwd=folder)
+    weston = Weston(socket, runtime, log, process)
+    try:
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while not (runtime / socket).exists():
+            if process.poll() is not None:
+                skip_or_fail(f"weston exited {process.returncode} at its start:\n"
+                             + weston.log_text())
+            if time.monotonic() > deadline:
+                skip_or_fail(f"weston opened no socket in {START_TIMEOUT_S} s:\n"
+                             + weston.log_text())
+            time.sleep(0.05)
+        yield weston
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
