@@ -20,19 +20,16 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from helpers.started_app import data_folder
-from helpers.weston import BAD_OUTPUT, Weston, started
+from helpers.weston import Weston, bad_output, started
 
 from dsolitaire.app.store import savefile
 
 ROOT = Path(__file__).resolve().parents[2]
-#: How long the window may take to reach the compositor (s): CI shares two cores.
-WINDOW_TIMEOUT_S = 30.0
 PLATFORMS = pytest.mark.parametrize("platform", [None, "wayland"],
                                     ids=["QT_QPA_PLATFORM unset", "QT_QPA_PLATFORM=wayland"])
 
@@ -99,43 +96,12 @@ def _home(tmp_path: Path) -> Path:
     return home
 
 
-def _bad(text: str) -> list[str]:
-    return [bad for bad in BAD_OUTPUT if bad.lower() in text.lower()]
-
-
-def _reached_the_compositor(log: str) -> bool:
-    """The toplevel titled, the compositor's configure acknowledged, then a buffer."""
-    titled = log.find('xdg_toplevel@') >= 0 and 'set_title("Double Solitaire")' in log
-    acked = log.find(".ack_configure(")
-    return titled and acked >= 0 and log.find(".attach(wl_buffer@", acked) >= 0
-
-
 @PLATFORMS
 def test_the_plain_start_shows_its_window_on_wayland_without_x(
         weston: Weston, tmp_path: Path, platform: str | None) -> None:
-    home = _home(tmp_path)
-    env = weston.env(home, platform)
-    env["WAYLAND_DEBUG"] = "client"
-    err = tmp_path / "stderr.log"
-    with open(err, "wb") as out:
-        app = subprocess.Popen([sys.executable, "-m", "dsolitaire"], env=env, cwd=ROOT,
-                               stdin=subprocess.DEVNULL, stdout=out, stderr=out)
-    try:
-        deadline = time.monotonic() + WINDOW_TIMEOUT_S
-        while not _reached_the_compositor(err.read_text(errors="replace")):
-            assert app.poll() is None, (f"the app exited {app.returncode}:\n"
-                                        + err.read_text(errors="replace"))
-            assert time.monotonic() < deadline, (
-                f"no window reached Weston in {WINDOW_TIMEOUT_S} s:\n"
-                + err.read_text(errors="replace") + weston.log_text())
-            time.sleep(0.1)
-        time.sleep(0.5)  # a moment on the table: what it writes then counts too
-        assert app.poll() is None, err.read_text(errors="replace")
-    finally:
-        app.terminate()
-        app.wait(30)
-    log = err.read_text(errors="replace")
-    assert _bad(log) == [], log
+    log = weston.plain_start([sys.executable, "-m", "dsolitaire"], _home(tmp_path), platform,
+                             extra={"PYTHONPATH": str(ROOT)})  # this checkout's app
+    assert bad_output(log) == [], log
     assert 'set_app_id("dk.doublesolitaire.DoubleSolitaire")' in log  # the desktop file's
 
 
@@ -143,12 +109,13 @@ def test_the_plain_start_shows_its_window_on_wayland_without_x(
 def test_a_move_played_on_wayland_is_saved_when_the_window_closes(
         weston: Weston, tmp_path: Path, platform: str | None) -> None:
     home = _home(tmp_path)
-    done = subprocess.run([sys.executable, "-c", CHILD], env=weston.env(home, platform),
+    env = {**weston.env(home, platform), "PYTHONPATH": str(ROOT)}
+    done = subprocess.run([sys.executable, "-c", CHILD], env=env,
                           cwd=ROOT, stdin=subprocess.DEVNULL, capture_output=True,
                           text=True, timeout=60)
     seen = dict(line.split(": ", 1) for line in done.stdout.splitlines() if ": " in line)
     assert done.returncode == 0, done.stdout + done.stderr + weston.log_text()
-    assert _bad(done.stderr) == [], done.stderr
+    assert bad_output(done.stderr) == [], done.stderr
     assert seen.get("PLATFORM") == "wayland", done.stdout
     assert seen.get("EXPOSED") == "True", done.stdout
     assert seen.get("LINE") == "S", done.stdout

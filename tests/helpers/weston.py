@@ -23,6 +23,8 @@ import pytest
 
 #: How long Weston may take to open its socket (s): CI shares two cores with a build.
 START_TIMEOUT_S = 15.0
+#: How long the app's window may take to reach the compositor (s).
+WINDOW_TIMEOUT_S = 30.0
 
 #: What a start on the wrong platform, or a broken Qt Wayland plugin, writes on stderr.
 BAD_OUTPUT = ("Traceback", "could not connect to display", "xcb", "qt.qpa.plugin",
@@ -53,6 +55,49 @@ class Weston:
 
     def log_text(self) -> str:
         return self.log.read_text(errors="replace") if self.log.exists() else ""
+
+    def plain_start(self, command: list[str], home: Path, platform: str | None,
+                    extra: dict[str, str] | None = None,
+                    timeout: float = WINDOW_TIMEOUT_S) -> str:
+        """Start ``command`` as a player does, with no options, in a fresh ``home`` on this
+        desktop; wait until its window reaches the compositor, a moment more, then end it.
+        Gives what it wrote (its protocol traffic, ``WAYLAND_DEBUG=client``, and its log);
+        fails the test when it exits first or no window comes in ``timeout`` s. ``extra``:
+        more environment."""
+        env = {**self.env(home, platform), **(extra or {}), "WAYLAND_DEBUG": "client"}
+        err = home.parent / "stderr.log"
+        with open(err, "wb") as out:
+            app = subprocess.Popen(command, env=env, cwd=home, stdin=subprocess.DEVNULL,
+                                   stdout=out, stderr=out)
+        try:
+            deadline = time.monotonic() + timeout
+            while not reached_the_compositor(err.read_text(errors="replace")):
+                if app.poll() is not None:
+                    pytest.fail(f"the app exited {app.returncode}:\n"
+                                + err.read_text(errors="replace"))
+                if time.monotonic() > deadline:
+                    pytest.fail(f"no window reached Weston in {timeout} s:\n"
+                                + err.read_text(errors="replace") + self.log_text())
+                time.sleep(0.1)
+            time.sleep(0.5)  # a moment on the table: what it writes then counts too
+            assert app.poll() is None, err.read_text(errors="replace")
+        finally:
+            app.terminate()
+            app.wait(30)
+        return err.read_text(errors="replace")
+
+
+def reached_the_compositor(log: str) -> bool:
+    """In a client's ``WAYLAND_DEBUG`` log: the toplevel titled "Double Solitaire", the
+    compositor's configure acknowledged, then a buffer attached (the window painted)."""
+    acked = log.find(".ack_configure(")
+    return ('set_title("Double Solitaire")' in log and acked >= 0
+            and log.find(".attach(wl_buffer@", acked) >= 0)
+
+
+def bad_output(text: str) -> list[str]:
+    """What in ``text`` (a start's stderr) says it went wrong: see :data:`BAD_OUTPUT`."""
+    return [bad for bad in BAD_OUTPUT if bad.lower() in text.lower()]
 
 
 def missing() -> str | None:
