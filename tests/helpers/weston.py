@@ -40,12 +40,15 @@ class Weston:
     log: Path
     process: subprocess.Popen[bytes]
 
-    def env(self, home: Path, platform: str | None) -> dict[str, str]:
+    def env(self, home: Path, platform: str | None,
+            keep: tuple[str, ...] | None = None) -> dict[str, str]:
         """The environment of a player's Wayland session with a fresh ``home``: no DISPLAY
         (no X server to fall back on), ``WAYLAND_DISPLAY`` this Weston's socket, and
-        ``QT_QPA_PLATFORM`` ``platform`` (or not set at all, when None)."""
+        ``QT_QPA_PLATFORM`` ``platform`` (or not set at all, when None). Of this process's
+        environment only the names in ``keep`` are kept, when given."""
         drop = ("DISPLAY", "QT_QPA_PLATFORM", "WAYLAND_SOCKET", "XAUTHORITY")
-        env = {k: v for k, v in os.environ.items() if k not in drop}
+        env = {k: v for k, v in os.environ.items()
+               if k not in drop and (keep is None or k in keep)}
         env.update(HOME=str(home), XDG_DATA_HOME=str(home / "data"),
                    XDG_CONFIG_HOME=str(home / "cfg"), XDG_RUNTIME_DIR=str(self.runtime),
                    WAYLAND_DISPLAY=self.socket, XDG_SESSION_TYPE="wayland")
@@ -58,13 +61,14 @@ class Weston:
 
     def plain_start(self, command: list[str], home: Path, platform: str | None,
                     extra: dict[str, str] | None = None,
+                    keep: tuple[str, ...] | None = None,
                     timeout: float = WINDOW_TIMEOUT_S) -> str:
         """Start ``command`` as a player does, with no options, in a fresh ``home`` on this
         desktop; wait until its window reaches the compositor, a moment more, then end it.
         Gives what it wrote (its protocol traffic, ``WAYLAND_DEBUG=client``, and its log);
         fails the test when it exits first or no window comes in ``timeout`` s. ``extra``:
-        more environment."""
-        env = {**self.env(home, platform), **(extra or {}), "WAYLAND_DEBUG": "client"}
+        more environment; ``keep``: as :meth:`env`'s."""
+        env = {**self.env(home, platform, keep), **(extra or {}), "WAYLAND_DEBUG": "client"}
         err = home.parent / "stderr.log"
         with open(err, "wb") as out:
             app = subprocess.Popen(command, env=env, cwd=home, stdin=subprocess.DEVNULL,

@@ -1,7 +1,8 @@
 """The .deb installed with apt and started the way a player starts it: no options, on a real
 X server (Xvfb), with a fresh home folder. Keys play, Ctrl+Q quits and saves, a restart
 resumes, a second launch hands its code over, the desktop file's Exec= line starts it, and
-``apt-get remove`` leaves nothing behind.
+``apt-get remove`` leaves nothing behind. On a Wayland desktop with no X server (Weston,
+headless, ``tests/helpers/weston.py``) it shows its window too.
 
 Needs root and apt (CI runs as root on a throw-away machine), Xvfb and xdotool. Slow:
 marked ``packaging``; run with ``make test-packaging``.
@@ -20,6 +21,7 @@ from pathlib import Path
 
 import pytest
 from helpers.packaging import Build, skip_reason
+from helpers.weston import Weston, bad_output, started
 
 from dsolitaire.app.store import savefile
 
@@ -124,6 +126,12 @@ def screen(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Screen]:
 
 
 @pytest.fixture(scope="module")
+def weston(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Weston]:
+    """A Wayland desktop with no X server: Weston, headless."""
+    yield from started(tmp_path_factory.mktemp("weston"))
+
+
+@pytest.fixture(scope="module")
 def installed(build: Build) -> Iterator[list[Path]]:
     """The .deb installed with apt; on the way out, removed again and checked to leave
     nothing behind. Gives the files the package installed."""
@@ -204,3 +212,16 @@ def test_the_desktop_files_exec_line_starts_it(installed: list[Path], screen: Sc
     window = screen.wait_window(app)
     _quit(screen, app, window)
     assert _saved(home).code is not None
+
+
+def test_the_installed_app_starts_on_wayland_without_x(
+        installed: list[Path], weston: Weston, tmp_path: Path) -> None:
+    """From a menu of a Wayland session with no X server at all (no DISPLAY, no
+    QT_QPA_PLATFORM): the bundle's own Qt Wayland plugin shows the window."""
+    exe = Path("/usr/bin/dsolitaire")
+    assert exe in installed
+    home = tmp_path / "home"
+    home.mkdir()
+    log = weston.plain_start([str(exe)], home, None, keep=("PATH", "LANG", "LC_ALL", "TZ"),
+                             extra={"LANG": "C.UTF-8"}, timeout=WINDOW_TIMEOUT_S)
+    assert bad_output(log) == [], log
