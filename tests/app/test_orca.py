@@ -20,6 +20,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECK = ROOT / "tests" / "helpers" / "orca_check.py"
+# Orca --replace ends every other Orca of the machine, and its speech is read by timing:
+# make test runs these alone, after the parallel pass
+pytestmark = pytest.mark.alone
 CODE = "DS1-D1N-AAAABMM"
 #: One turn as a blind player plays it: the stock, the waste, pick the jack of hearts
 #: (column 7), drop it on column 5, draw, undo, pick the jack of clubs, a refused drop
