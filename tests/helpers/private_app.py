@@ -91,12 +91,28 @@ class Running:
         return self.process.returncode, self.process.stderr.read()
 
 
+#: The apps started by :func:`start`, until :func:`end_all` ends those still running.
+_started: list[Running] = []
+
+
 def start(home: Path, *args: str, env: dict[str, str] | None = None,
           prefix: list[str] | None = None) -> Running:
     command = [*(prefix or []), sys.executable, str(HARNESS), "ready", *args]
     process = subprocess.Popen(command, env=env or profile_env(home), cwd=ROOT,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    return Running(process)
+    running = Running(process)
+    _started.append(running)
+    return running
+
+
+def end_all() -> None:
+    """Kill the started apps still running (a test that failed before it ended its app
+    left it waiting for ever; tests/conftest.py calls this after every test)."""
+    while _started:
+        process = _started.pop().process
+        if process.poll() is None:
+            process.kill()
+            process.wait()
 
 
 def run(home: Path, *args: str, env: dict[str, str] | None = None,
