@@ -217,7 +217,7 @@ def _won_games(path: Path) -> int:
         h.close()
 
 
-@pytest.mark.alone  # timed: the window within 2.5 s
+@pytest.mark.alone  # timed: the window and the win within 5 s
 def test_a_locked_history_neither_delays_the_window_nor_loses_the_win(qtbot,
                                                                       tmp_path: Path) -> None:
     save = tmp_path / "current-game.json"
@@ -227,11 +227,12 @@ def test_a_locked_history_neither_delays_the_window_nor_loses_the_win(qtbot,
     try:
         started = time.monotonic()
         window, driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
-        assert time.monotonic() - started < 2.5  # not the 10 s of the busy timeout
+        # not the 10 s of the busy timeout (5 s: a loaded machine took 3.5 s to play the win)
+        assert time.monotonic() - started < 5
         assert "in use by another program" in window.statusBar().currentMessage()
         started = time.monotonic()
         _win(qtbot, window, driver)
-        assert time.monotonic() - started < 2.5
+        assert time.monotonic() - started < 5
         assert window.history.waiting == 1
     finally:
         other.close()  # the lock goes
