@@ -36,7 +36,7 @@ docs: $(STAMP)
 # Two passes: the tests in parallel processes (pytest-xdist, one a core), then the few that
 # need the machine to themselves (marker alone: Orca, the AT-SPI bus, timed starts) one at a
 # time. The sweeps (marker sweep: kill -9 at every moment, random play) run only with
-# SWEEPS=1, as .ci/run sets. JOBS=1 runs the first pass in one process too.
+# SWEEPS=1, as .ci/run sets. JOBS=0 runs the first pass in this one process too.
 JOBS ?= auto
 SWEEPS ?= 0
 ifeq ($(SWEEPS),1)
