@@ -30,7 +30,6 @@ def test_a_signal_ends_the_app_as_quit_does(tmp_path: Path, number: int) -> None
     assert len(lines) == 1 and json.loads(lines[0])["code"] == "DS1-D1N-AAAAAAB"
 
 
-@pytest.mark.alone  # timed: the signal 1.5 s into the search (failed at load 11)
 def test_ctrl_c_in_the_engines_search_exits_130_with_one_line() -> None:
     solver = subprocess.Popen(
         [sys.executable, "-m", "dsolitaire.engine.cli", "solve", "DS1-D3V-ABCDEFG",
