@@ -33,8 +33,20 @@ lint: $(STAMP)
 docs: $(STAMP)
 	$(PY) docs/make_rules.py
 
+# Two passes: the tests in parallel processes (pytest-xdist, one a core), then the few that
+# need the machine to themselves (marker alone: Orca, the AT-SPI bus, timed starts) one at a
+# time. The sweeps (marker sweep: kill -9 at every moment, random play) run only with
+# SWEEPS=1, as .ci/run sets. JOBS=0 runs the first pass in this one process too.
+JOBS ?= auto
+SWEEPS ?= 0
+ifeq ($(SWEEPS),1)
+TESTS := not packaging
+else
+TESTS := not packaging and not sweep
+endif
 test: lint
-	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "not packaging"
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -n $(JOBS) -m "$(TESTS) and not alone"
+	QT_QPA_PLATFORM=offscreen $(PY) -m pytest -q -m "$(TESTS) and alone"
 
 # The .ts files are the sources: lupdate adds new strings (unfinished) and marks gone ones
 # vanished; translate them (Qt Linguist: $(BIN)/pyside6-linguist), then lrelease makes

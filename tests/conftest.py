@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -39,3 +40,14 @@ def isolated_settings(tmp_path: Path) -> Iterator[Path]:
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     yield folder
+
+
+@pytest.fixture(autouse=True)
+def no_app_left_running() -> Iterator[None]:
+    """A real app a test started (``helpers.private_app.start``) does not outlive the test,
+    when the test failed before it ended it."""
+    yield
+    for name in ("helpers.private_app", "tests.helpers.private_app"):
+        module = sys.modules.get(name)
+        if module is not None:
+            module.end_all()

@@ -315,7 +315,7 @@ def _after_first_frame_class() -> type:
             unusable = DeckWords(window).unusable(window.scene.art.library,
                                                   settings.card_deck)
             if unusable:  # the chosen deck broke a cap or is gone: ours is drawn, and said
-                window.statusBar().showMessage(unusable, 15000)
+                window.says.say(unusable, 15000)
             damaged = settings.notice_texts()
             if damaged is not None:  # told as a damaged saved game is: the copy kept, and why
                 from .store.autosave import Notice
@@ -333,7 +333,7 @@ def _after_first_frame_class() -> type:
                 notice = instance.notice()
                 if sys.stderr is not None:
                     print(f"dsolitaire: {notice}", file=sys.stderr)
-                window.statusBar().showMessage(notice, 15000)
+                window.says.say(notice, 15000)
             instance.received.connect(self.forwarded)
             self.signals = QuitOnSignal(self.quit_on_signal)
             if self.test is not None:

@@ -22,6 +22,8 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECK = ROOT / "tests" / "helpers" / "atspi_check.py"
+# the accessibility bus is read while the app settles: make test runs these alone
+pytestmark = pytest.mark.alone
 READER_PYTHON = os.environ.get("DSOLITAIRE_ATSPI_PYTHON", "/usr/bin/python3")
 
 

@@ -14,7 +14,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers.gui import open_window
+from helpers.gui import menu_keys, open_window
 from helpers.lines import WON_D1N_CODE, WON_D1N_LINE, all_but_last
 from helpers.private_app import data_folder, run
 from hypothesis import HealthCheck, given, settings
@@ -81,7 +81,7 @@ def test_the_statistics_window_says_how_many_rows_are_damaged(qtbot, tmp_path: P
     History(path).close()
     _insert(path, [GOOD, *DAMAGED])
     window, _driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
-    window.stats_action.trigger()  # Game ▸ Statistics…
+    menu_keys(qtbot, window, window.stats_action)  # Game ▸ Statistics…, by Alt+letters
     dialog = next(d for d in window.findChildren(StatisticsDialog) if d.isVisible())
     assert dialog.cells["D1N", 0].text() == "1"
     assert dialog.message.text() == ("8 games in the history have damaged values and are "
@@ -217,6 +217,7 @@ def _won_games(path: Path) -> int:
         h.close()
 
 
+@pytest.mark.alone  # timed: the window and the win within 5 s
 def test_a_locked_history_neither_delays_the_window_nor_loses_the_win(qtbot,
                                                                       tmp_path: Path) -> None:
     save = tmp_path / "current-game.json"
@@ -226,11 +227,12 @@ def test_a_locked_history_neither_delays_the_window_nor_loses_the_win(qtbot,
     try:
         started = time.monotonic()
         window, driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
-        assert time.monotonic() - started < 2.5  # not the 10 s of the busy timeout
+        # not the 10 s of the busy timeout (5 s: a loaded machine took 3.5 s to play the win)
+        assert time.monotonic() - started < 5
         assert "in use by another program" in window.statusBar().currentMessage()
         started = time.monotonic()
         _win(qtbot, window, driver)
-        assert time.monotonic() - started < 2.5
+        assert time.monotonic() - started < 5
         assert window.history.waiting == 1
     finally:
         other.close()  # the lock goes
@@ -319,6 +321,7 @@ def test_stats_finds_the_apps_own_data_folder_without_qt(tmp_path: Path, xdg) ->
     assert plain == qt or xdg == "relative/path"
 
 
+@pytest.mark.alone  # timed: the window within 8 s
 def test_the_real_app_opens_at_once_beside_a_locked_history(tmp_path: Path) -> None:
     import signal
 

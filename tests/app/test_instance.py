@@ -16,6 +16,7 @@ import threading
 import time
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import QCoreApplication
 
 from dsolitaire.app.store import savefile as savegame
@@ -62,6 +63,7 @@ class Lines:
         return json.loads(self.queue.get(timeout=timeout))
 
 
+@pytest.mark.alone  # timed: the second launch done within 10 s
 def test_a_second_launch_hands_its_code_to_the_running_app(tmp_path: Path) -> None:
     folder = _data_folder(tmp_path)
     folder.mkdir(parents=True)
@@ -127,6 +129,7 @@ _CRASH = textwrap.dedent("""
 """)
 
 
+@pytest.mark.alone  # timed: the lock taken within 2 s
 def test_a_lock_left_by_a_crashed_app_does_not_block_the_start(qapp, tmp_path: Path) -> None:
     folder = tmp_path / "data"
     done = subprocess.run([sys.executable, "-c", _CRASH, str(folder)], capture_output=True,

@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers.private_app import data_folder, run, start
+from helpers.private_app import data_folder, run, start, tmp_folder
 
 from dsolitaire.app.store.instance import LOCK_NAME, server_name
 
@@ -61,7 +61,7 @@ def test_a_file_that_is_not_a_lock_is_kept_and_worked_around(tmp_path: Path,
 
 
 def _socket_path(home: Path) -> Path:
-    return home / "tmp" / server_name(data_folder(home))
+    return tmp_folder(home) / server_name(data_folder(home))
 
 
 def test_a_folder_where_the_socket_goes_is_kept_and_worked_around(tmp_path: Path) -> None:

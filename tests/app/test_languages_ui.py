@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers.gui import CTRL, key, open_window, play, wait_dialog
+from helpers.gui import CTRL, key, menu_keys, open_window, play, wait_dialog
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -250,7 +250,7 @@ def test_every_dialog(qtbot, window: MainWindow, name: str, language: str) -> No
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_about_box(qtbot, window: MainWindow, language: str) -> None:
     Translations.of().apply(language)
-    window.about_action.trigger()
+    menu_keys(qtbot, window, window.about_action)  # Help ▸ About, by Alt+letters
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), QMessageBox),
                     timeout=3000)
     box = QApplication.activeModalWidget()

@@ -4,7 +4,15 @@ does, on the real window at 800×600: the four-colour deck and the left-handed t
 from __future__ import annotations
 
 import pytest
-from helpers.gui import check_table, choose_in_combo, click_button, key, open_window, wait_dialog
+from helpers.gui import (
+    check_table,
+    choose_in_combo,
+    click_button,
+    key,
+    menu_keys,
+    open_window,
+    wait_dialog,
+)
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QColor
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
@@ -21,7 +29,7 @@ SIZE = (800, 600)
 
 
 def open_settings(qtbot: QtBot, window: MainWindow) -> SettingsDialog:
-    window.settings_action.trigger()  # Game ▸ Settings…
+    menu_keys(qtbot, window, window.settings_action)  # Game ▸ Settings…, by Alt+letters
     dialog = wait_dialog(qtbot, window, SettingsDialog)
     assert isinstance(dialog, SettingsDialog)
     return dialog

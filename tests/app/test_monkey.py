@@ -197,6 +197,7 @@ class Monkey:
 
 
 @pytest.mark.slow
+@pytest.mark.sweep  # random gestures for a while: .ci/run runs them, make test not
 @pytest.mark.parametrize("code, seed", [
     ("DS1-D1N-AAAAAAA", 1), ("DS1-D3N-AAAAAAL", 2), ("DS1-D1V-AAAAAAK", 3),
     ("DS1-D3V-MONKEYS", 4),
@@ -211,6 +212,7 @@ def test_monkey_without_animations(qtbot, code: str, seed: int) -> None:
 
 
 @pytest.mark.slow
+@pytest.mark.sweep
 def test_monkey_with_animations(qtbot) -> None:
     window, driver = open_window(qtbot, "DS1-D1N-AAAAAAB", animations=True, size=(900, 640))
     monkey = Monkey(qtbot, window, driver, 5)

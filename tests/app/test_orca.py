@@ -4,22 +4,28 @@ and in Danish, and what Orca said after each key (``tests/helpers/orca_check.py`
 Needs Xvfb, xdotool, at-spi2-core, orca, speech-dispatcher with espeak-ng and, for
 Danish, the da_DK.UTF-8 locale (a Danish player's desktop); ``.ci/run`` installs them all
 and sets ``DSOLITAIRE_REQUIRE_ORCA=1``, which turns a missing piece into a failure. Orca
-replaces every other Orca on the machine: never run two of these at once.
+replaces every other Orca on the machine: a lock file in the temporary folder keeps
+two of these from running at once, and ``make test`` runs them alone (marker alone).
 """
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECK = ROOT / "tests" / "helpers" / "orca_check.py"
+# Orca --replace ends every other Orca of the machine, and its speech is read by timing:
+# make test runs these alone, after the parallel pass
+pytestmark = pytest.mark.alone
 CODE = "DS1-D1N-AAAABMM"
 #: One turn as a blind player plays it: the stock, the waste, pick the jack of hearts
 #: (column 7), drop it on column 5, draw, undo, pick the jack of clubs, a refused drop
@@ -51,9 +57,13 @@ def _heard(language: str) -> dict[str, object]:
             pytest.fail(f"DSOLITAIRE_REQUIRE_ORCA=1 but {missing}")
         pytest.skip(missing)
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
-    done = subprocess.run(["dbus-run-session", "--", sys.executable, str(CHECK), CODE,
-                           language, *KEYS], capture_output=True, text=True, timeout=300,
-                          env=env)
+    # one Orca on the machine at a time, whatever else runs tests here (another checkout,
+    # another pytest process): the others wait for this lock
+    with open(Path(tempfile.gettempdir()) / "dsolitaire-orca-test.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        done = subprocess.run(["dbus-run-session", "--", sys.executable, str(CHECK), CODE,
+                               language, *KEYS], capture_output=True, text=True,
+                              timeout=300, env=env)
     line = next((ln for ln in done.stdout.splitlines() if ln.startswith("{")), "")
     assert line, done.stdout + done.stderr
     heard: dict[str, object] = json.loads(line)

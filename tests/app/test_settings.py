@@ -12,7 +12,7 @@ import textwrap
 from pathlib import Path
 
 import pytest
-from helpers.gui import choose_in_combo, click_button, key, open_window, wait_dialog
+from helpers.gui import choose_in_combo, click_button, key, menu_keys, open_window, wait_dialog
 from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import QApplication
 
@@ -58,7 +58,7 @@ def _read_in_new_process(folder: Path) -> dict[str, object]:
 
 
 def _open_settings_dialog(qtbot, window) -> SettingsDialog:
-    window.settings_action.trigger()
+    menu_keys(qtbot, window, window.settings_action)  # Game ▸ Settings…, by Alt+letters
     return wait_dialog(qtbot, window, SettingsDialog)
 
 

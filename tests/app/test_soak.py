@@ -11,9 +11,12 @@ import sys
 import tempfile
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 
 
+@pytest.mark.sweep  # 2,000 random actions: make test skips it, .ci/run runs it
 def test_two_thousand_random_actions_leave_no_traceback_and_lose_no_game() -> None:
     home = tempfile.mkdtemp(prefix="dsolitaire-soak-test-")
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=home,

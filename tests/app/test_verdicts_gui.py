@@ -10,6 +10,7 @@ from pathlib import Path
 from helpers.gui import (
     answer,
     click_button,
+    menu_keys,
     open_new_game,
     open_window,
     play,
@@ -37,7 +38,7 @@ def test_a_deal_proven_winnable_is_counted_as_such(qtbot, tmp_path: Path) -> Non
     assert (e.code, e.result, e.verdict) == (WON_D1N_CODE, "abandoned", Verdict.WIN)
     h.close()
     window.analysis_offer.withdraw()
-    window.stats_action.trigger()
+    menu_keys(qtbot, window, window.stats_action)  # Game ▸ Statistics…, by Alt+letters
     stats = wait_dialog(qtbot, window, StatisticsDialog)
     assert isinstance(stats, StatisticsDialog)
     cell = stats.cells["D1N", 11]

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers.gui import key, open_new_game, open_window, play, redo_key, undo_key
+from helpers.gui import key, menu_keys, open_new_game, open_window, play, redo_key, undo_key
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
@@ -90,7 +90,7 @@ def test_a_game_given_up_and_the_streak_in_words(qtbot: QtBot, tmp_path: Path,
     history.add(CODE, "abandoned", 50, 25, 35.0, "S")
     history.close()
     window, _ = open_window(qtbot, CODE, save_path=tmp_path / "game.dsol")
-    window.stats_action.trigger()
+    menu_keys(qtbot, window, window.stats_action)  # Game ▸ Statistics…, by Alt+letters
     from dsolitaire.app.ui.statistics import StatisticsDialog
 
     shown = [d for d in window.findChildren(StatisticsDialog) if d.isVisible()]

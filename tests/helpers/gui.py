@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -27,6 +28,7 @@ from dsolitaire.engine import SLOT0, STOCK, WASTE, Action, Game, GameCode
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
+ALT = Qt.KeyboardModifier.AltModifier
 LEFT = Qt.MouseButton.LeftButton
 
 #: Positions are compared to a small fraction of a pixel.
@@ -85,6 +87,35 @@ def key(qtbot: QtBot, window: MainWindow, k: Qt.Key,
     qtbot.keyClick(window.view, k, modifiers)
     window.scene.flight.finish()
     QApplication.processEvents()
+
+
+def mnemonic(text: str) -> str:
+    """The letter after a lone ``&`` in a menu text ("" for none; ``&&`` is an ampersand)."""
+    i = 0
+    while i < len(text) - 1:
+        if text[i] == "&":
+            if text[i + 1] != "&":
+                return text[i + 1]
+            i += 1
+        i += 1
+    return ""
+
+
+def menu_keys(qtbot: QtBot, window: MainWindow, action: QAction) -> None:
+    """A menu item chosen as a player does by its mnemonics, in the language on show:
+    Alt and the menu's letter open the menu, the item's letter chooses it (Alt+G, T is
+    Game ▸ Statistics… in English). The letters are read off the menus as shown."""
+    (title,) = [a for a in window.menuBar().actions()
+                if a.menu() is not None and action in a.menu().actions()]
+    letters = mnemonic(title.text()), mnemonic(action.text())
+    assert all(letter.isascii() and letter.isalnum() for letter in letters), letters
+    if not window.isActiveWindow():
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow, timeout=3000)
+    qtbot.keyClick(window, Qt.Key(ord(letters[0].upper())), ALT)
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is title.menu(), timeout=3000)
+    qtbot.keyClick(title.menu(), Qt.Key(ord(letters[1].upper())))
+    qtbot.waitUntil(lambda: QApplication.activePopupWidget() is None, timeout=3000)
 
 
 def undo_key(qtbot: QtBot, window: MainWindow) -> None:

@@ -5,10 +5,12 @@ private HOME and XDG folders), as a player starts it: ``start()`` runs
 
 from __future__ import annotations
 
+import hashlib
 import os
 import queue
 import subprocess
 import sys
+import tempfile
 import threading
 from pathlib import Path
 
@@ -16,11 +18,21 @@ ROOT = Path(__file__).resolve().parents[2]
 HARNESS = ROOT / "tests" / "helpers" / "app_harness.py"
 
 
+def tmp_folder(home: Path) -> Path:
+    """The profile's temporary folder (its TMPDIR, where the local server's socket goes),
+    the same for the same ``home``. Not inside ``home``: a socket's path holds at most 107
+    bytes (AF_UNIX), and under pytest-xdist ``home`` is a worker's folder
+    (``/tmp/pytest-of-root/pytest-167/popen-gw0/test_…/``), too long for it."""
+    digest = hashlib.sha256(str(home.resolve()).encode()).hexdigest()[:16]
+    return Path(tempfile.gettempdir()) / f"dsolitaire-test-{digest}"
+
+
 def profile_env(home: Path, **extra: str) -> dict[str, str]:
+    tmp = tmp_folder(home)
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(home),
                XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "share"),
-               DSOLITAIRE_PROFILE=str(home / "profile"), TMPDIR=str(home / "tmp"))
-    (home / "tmp").mkdir(parents=True, exist_ok=True)  # the local server's socket goes here
+               DSOLITAIRE_PROFILE=str(home / "profile"), TMPDIR=str(tmp))
+    tmp.mkdir(parents=True, exist_ok=True)  # the local server's socket goes here
     env.update(extra)
     return env
 
@@ -79,12 +91,28 @@ class Running:
         return self.process.returncode, self.process.stderr.read()
 
 
+#: The apps started by :func:`start`, until :func:`end_all` ends those still running.
+_started: list[Running] = []
+
+
 def start(home: Path, *args: str, env: dict[str, str] | None = None,
           prefix: list[str] | None = None) -> Running:
     command = [*(prefix or []), sys.executable, str(HARNESS), "ready", *args]
     process = subprocess.Popen(command, env=env or profile_env(home), cwd=ROOT,
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    return Running(process)
+    running = Running(process)
+    _started.append(running)
+    return running
+
+
+def end_all() -> None:
+    """Kill the started apps still running (a test that failed before it ended its app
+    left it waiting for ever; tests/conftest.py calls this after every test)."""
+    while _started:
+        process = _started.pop().process
+        if process.poll() is None:
+            process.kill()
+            process.wait()
 
 
 def run(home: Path, *args: str, env: dict[str, str] | None = None,

@@ -6,11 +6,48 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QDate, QLocale, QObject, Qt
-from PySide6.QtWidgets import QStatusBar
+from PySide6.QtCore import QDate, QEvent, QLocale, QObject, Qt
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar
 
 from ...engine import GameCode
 from ..play.change import Change
+
+
+class MessageLabel(QLabel):
+    """The status bar's message, elided to the label's width (again at every resize); the
+    whole text in the tooltip, and for screen readers in the accessible name."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setObjectName("statusMessage")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        # the room the score leaves, never more: a long text does not widen the bar
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setMinimumWidth(0)
+        self._whole = ""
+
+    def show_message(self, text: str, spoken: str) -> None:
+        self._whole = text
+        self.setToolTip(text)
+        self.setAccessibleName(spoken)
+        self._elide()
+
+    def whole_text(self) -> str:
+        return self._whole
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self._elide()
+
+    def _elide(self) -> None:
+        self.setText(self.fontMetrics().elidedText(
+            self._whole, Qt.TextElideMode.ElideRight, self.contentsRect().width()))
 
 
 class StatusPresenter(QObject):
@@ -22,7 +59,16 @@ class StatusPresenter(QObject):
         super().__init__(parent)
         self.bar = bar
         self._hint_text = ""
-        bar.messageChanged.connect(lambda text: bar.setAccessibleName(spoken(text)))
+        #: What the bar shows: the first of its permanent widgets, taking the room the
+        #: others leave. The bar paints its own message only left of its first permanent
+        #: widget, where this label already is, so the text is never painted twice.
+        self.message = MessageLabel()
+        bar.insertPermanentWidget(0, self.message, 1)
+        bar.messageChanged.connect(lambda text: self._show(text, spoken(text)))
+
+    def _show(self, text: str, spoken: str) -> None:
+        self.bar.setAccessibleName(spoken)
+        self.message.show_message(text, spoken)
 
     def say(self, text: str, ms: int = 0) -> None:
         """A message of its own (a history's problem or notice), for ``ms`` (0: until the
@@ -36,7 +82,7 @@ class StatusPresenter(QObject):
         """A refused gesture; a screen reader reads it with the cards in words, worded
         from the refusal (not read back from the symbols)."""
         self.bar.showMessage(text, 3000)
-        self.bar.setAccessibleName(spoken)
+        self._show(text, spoken)
 
     def changed(self, change: Change) -> None:
         """The bar says what is true now: a refusal or a notice about the position before
