@@ -30,11 +30,18 @@ def test_a_signal_ends_the_app_as_quit_does(tmp_path: Path, number: int) -> None
     assert len(lines) == 1 and json.loads(lines[0])["code"] == "DS1-D1N-AAAAAAB"
 
 
+def _as_a_terminal_starts_it() -> None:
+    """Ctrl+C as a terminal's foreground job has it: a test run started in the background
+    of a shell without job control (or by a runner that ignores SIGINT) would hand the
+    solver an ignored SIGINT, and Python then never raises KeyboardInterrupt."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
 def test_ctrl_c_in_the_engines_search_exits_130_with_one_line() -> None:
     solver = subprocess.Popen(
         [sys.executable, "-m", "dsolitaire.engine.cli", "solve", "DS1-D3V-ABCDEFG",
          "--seconds", "60"], cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True)
+        text=True, preexec_fn=_as_a_terminal_starts_it)
     time.sleep(1.5)  # mid-search: this deal takes the whole budget
     assert solver.poll() is None
     solver.send_signal(signal.SIGINT)
