@@ -476,3 +476,28 @@ def test_the_waiting_file_reader_takes_every_result_and_skips_only_an_unknown_on
     qtbot.waitUntil(lambda: len(_results(path)) == len(GameResult), timeout=10000)
     assert _results(path) == sorted(str(r) for r in GameResult)
     assert len(list(tmp_path.glob("history-waiting.damaged-*"))) == 1
+
+
+def test_a_win_handed_to_the_waiting_file_is_not_also_written_by_its_closed_window(
+        qtbot, tmp_path: Path) -> None:
+    """The window that kept a win for the next start (the history locked at its close)
+    still tries again each second; once the next start has recorded the win from the
+    waiting file, that retry must not record it a second time (it did, now and then,
+    in the parallel suite: 2 wins for 1)."""
+    from dsolitaire.app.store.history_keeper import RETRY_MS, WAITING_NAME
+
+    save = tmp_path / "current-game.json"
+    path = tmp_path / "history.sqlite3"
+    waiting = tmp_path / WAITING_NAME
+    window, driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
+    other = _hold(path)
+    try:
+        _win(qtbot, window, driver)
+        window.close()
+        assert waiting.is_file() and _won_games(path) == 0
+    finally:
+        other.close()
+    _again, _driver = open_window(qtbot, None, save_path=save)
+    qtbot.waitUntil(lambda: not waiting.exists(), timeout=10000)
+    qtbot.wait(3 * RETRY_MS)  # the closed window's retries come and go
+    assert _won_games(path) == 1

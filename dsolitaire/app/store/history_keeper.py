@@ -48,8 +48,6 @@ class _Waiting:
     key: int
     game: _Game | None = None
     forget: int | None = None
-    #: read back from :data:`WAITING_NAME`: written only if the history lacks it
-    kept: bool = False
 
 
 def _game_of(data: object) -> _Game | None:
@@ -138,7 +136,7 @@ class HistoryKeeper(QObject):
             with contextlib.suppress(OSError):
                 keep_aside(path)  # what this version cannot read stays in the copy
         for game in games:
-            self._waiting.append(_Waiting(self._next_key, game=game, kept=True))
+            self._waiting.append(_Waiting(self._next_key, game=game))
             self._next_key -= 1
         self._waiting += [_Waiting(0, forget=f) for f in forgets]
         QTimer.singleShot(0, self, self.flush)  # once the window is up
@@ -328,7 +326,9 @@ class HistoryKeeper(QObject):
                 try:
                     if item.game is not None:
                         code, result, score, moves, seconds, line, ended_at = item.game
-                        if not (item.kept and self.history.has(code, ended_at)):
+                        # never twice: a game kept in the waiting file may have been
+                        # written by a later start already (read back, or handed over)
+                        if not self.history.has(code, ended_at):
                             verdict, daily = self._about(code)
                             self._written[item.key] = self.history.add(
                                 code, result, score, moves, seconds, line, ended_at=ended_at,
