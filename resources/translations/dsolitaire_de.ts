@@ -624,7 +624,7 @@
     <name>Settings</name>
     <message>
         <source>Your settings file is damaged and could not be read whole.</source>
-        <extracomment>The choices of the Language setting; &quot;system&quot; follows the system&apos;s UI languages. The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`). A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. The window&apos;s tool bar is shown. Left-handed table: the stock and the waste on the right, the foundations on the left. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
+        <extracomment>The choices of the Language setting; &quot;system&quot; follows the system&apos;s UI languages. The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`). A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. The window&apos;s tool bar is shown. Left-handed table: the stock and the waste on the right, the foundations on the left. The table&apos;s sounds. Off for a new player, as KPatience and Aisleriot ship (docs/sound.md says why). Their volume, 0 to 100 as the ear hears it (the slider&apos;s steps). where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
         <translation>Ihre Einstellungsdatei ist beschädigt und konnte nicht vollständig gelesen werden.</translation>
     </message>
     <message>
@@ -690,6 +690,26 @@
     <message>
         <source>Cards</source>
         <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Klänge</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Klänge abs&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Short sounds for a draw, a card laid on a column or sent to a foundation, a card turned face up, a refused drop, the redeal and the win.</source>
+        <translation>Kurze Klänge beim Ziehen vom Vorrat, wenn eine Karte auf eine Spalte oder ein Fundament gelegt oder aufgedeckt wird, wenn abgelegte Karten nicht aufgenommen werden, wenn der Ablagestapel umgedreht wird und beim Sieg.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>L&amp;autstärke:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <source>&amp;Face deck:</source>

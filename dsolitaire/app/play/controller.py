@@ -21,6 +21,7 @@ from ...engine import (
     Game,
     GameCode,
     IllegalMove,
+    Record,
     Refusal,
 )
 from ...engine.outcomes import GameResult
@@ -50,12 +51,14 @@ class ActionCommand(QUndoCommand):
         self._played = played
 
     def redo(self) -> None:
+        game = self._controller.game
         if self._played:
             self._played = False
+            record = game.stack[-1]
         else:
-            self._controller.game.push(self._decision)
+            record = game.push(self._decision)
         self._controller.edit_line(len(self._controller.line), [self._action])
-        self._controller.after_change(self._action, self.label)
+        self._controller.after_change(self._action, self.label, record)
 
     def undo(self) -> None:
         record = self._controller.game.pop()
@@ -139,9 +142,14 @@ class GameController(QObject):
         gameStarted(): the position was replaced: a new game, a restart or its undo;
             always followed by ``changed`` (the table lays the new deal out on that one).
         won(): the 104th card landed on the foundations.
+        moved(record): an action was played or redone (not an undo, not a restore): the
+            engine's :class:`~dsolitaire.engine.game.Record` of what it did.
+        dropRefused(refusal): a drop was refused (:meth:`refuse_drop`), the engine's
+            reason.
 
-    The order, for one change: ``lineEdited``, ``changed``, then ``acted`` (an undoable
-    command), then ``won``; a new position: ``gameStarted``, then ``changed``.
+    The order, for one change: ``lineEdited``, ``changed``, ``moved`` (an action played),
+    then ``acted`` (an undoable command), then ``won``; a new position: ``gameStarted``,
+    then ``changed``.
     """
 
     changed = Signal()
@@ -155,6 +163,11 @@ class GameController(QObject):
     #: redone; True: taken back), after ``changed`` and before ``won``. ``label`` is its
     #: ActionLabel. Not emitted while a saved game is restored.
     acted = Signal(object, bool)
+    #: moved(record): the engine's Record of an action just played or redone (the sounds
+    #: follow it: a draw, a card to a column or a foundation, a card turned, a redeal).
+    moved = Signal(object)
+    #: dropRefused(refusal): cards dropped where the rules refuse them (they go back).
+    dropRefused = Signal(object)
 
     def __init__(self, code: GameCode, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -329,9 +342,10 @@ class GameController(QObject):
         self.undo_stack.push(ActionCommand(self, action))
         return True
 
-    def after_change(self, action: Action | None, label: ActionLabel | None = None) -> None:
-        """Called by the commands after the engine changed: ``action`` was played, or
-        (None) the command ``label`` was taken back."""
+    def after_change(self, action: Action | None, label: ActionLabel | None = None,
+                     record: Record | None = None) -> None:
+        """Called by the commands after the engine changed: ``action`` was played (its
+        engine ``record``), or (None) the command ``label`` was taken back."""
         if self._restoring:
             return
         if action is not None and not self._clock.isValid() and self._finished_ms is None:
@@ -346,6 +360,8 @@ class GameController(QObject):
             self._finished_ms = None
             self._clock.start()
         self.changed.emit()
+        if record is not None and action is not None:
+            self.moved.emit(record)
         if label is not None:
             self.acted.emit(label, action is None)
         if self.game.won and not was_finished:
@@ -389,6 +405,14 @@ class GameController(QObject):
         """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused
         (the engine's reason), or None when the engine allows it."""
         return self.game.drop_refusal(source, index, target)
+
+    def refuse_drop(self, source: int, index: int, target: int) -> Refusal | None:
+        """Cards dropped on ``target`` and not taken: why (as :meth:`drop_refusal`), and
+        ``dropRefused`` tells the listeners (the refused sound) when there is a reason."""
+        refusal = self.drop_refusal(source, index, target)
+        if refusal is not None:
+            self.dropRefused.emit(refusal)
+        return refusal
 
     def pick_refusal(self, place: int, index: int) -> Refusal | None:
         """Why the card at ``index`` of ``place`` cannot be picked up, or None."""
