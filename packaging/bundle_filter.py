@@ -76,11 +76,14 @@ QT_PLUGINS: dict[str, frozenset[str] | None] = {
     "multimedia": frozenset({"windowsmediaplugin", "darwinmediaplugin"}),
 }
 
-#: FFmpeg's libraries (QtMultimedia's FFmpeg plugin needs them, our WAV files do not):
-#: libavcodec.so.61, avformat-61.dll, libswscale.8.dylib, ...
+#: FFmpeg's libraries and Qt's stand-ins for the system libraries FFmpeg opens
+#: (QtMultimedia's FFmpeg plugin needs them, our WAV files do not): libavcodec.so.61,
+#: avformat-61.dll, libswscale.8.dylib, libQt6FFmpegStub-va.so.2, ...; also the
+#: top-level symlinks PyInstaller makes to them (typecode SYMLINK, in either list).
 FFMPEG_LIB = re.compile(
-    r"(?:lib)?(?:avcodec|avformat|avutil|avfilter|avdevice|swscale|swresample|postproc)"
-    r"(?:[-.]\d+)*\.(?:so(?:\.[\d.]+)?|dll|dylib)", re.IGNORECASE)
+    r"(?:lib)?(?:(?:avcodec|avformat|avutil|avfilter|avdevice|swscale|swresample|postproc)"
+    r"(?:[-.]\d+)*|Qt6FFmpegStub-[\w-]+?(?:\.\d+)*)\.(?:so(?:\.[\d.]+)?|dll|dylib)",
+    re.IGNORECASE)
 
 #: Qt translations kept: the qt_ and qtbase_ catalogues for da, de, en.
 #: qt_<lang>.qm is only a meta catalogue that needs qtbase_ AND qtmultimedia_, so the
@@ -215,8 +218,10 @@ def keep(entry: tuple[str, str, str], kind: str, *, platform: str = sys.platform
         return False
     if re.search(r"(?:^|/)PySide6/(?:Qt/)?translations/[^/]+\.qm$", path):
         return bool(QT_TRANSLATION.fullmatch(name))
+    if FFMPEG_LIB.fullmatch(name):
+        return False
     if kind == "binaries":
-        if name.lower() in WINDOWS_GL_DLLS or FFMPEG_LIB.fullmatch(name):
+        if name.lower() in WINDOWS_GL_DLLS:
             return False
         linux = platform.startswith("linux")
         if typecode == "BINARY" and is_system_library(src, linux=linux):

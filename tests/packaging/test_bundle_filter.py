@@ -109,6 +109,10 @@ DROP = {
         "PySide6/Qt/lib/libavutil.so",
         "PySide6/Qt/lib/libswscale.so.8",
         "PySide6/Qt/lib/libswresample.so.5",
+        "libavcodec.so.61",  # PyInstaller's top-level symlink to it
+        "PySide6/Qt/lib/libQt6FFmpegStub-va-drm.so.2",
+        "PySide6/Qt/lib/libQt6FFmpegStub-crypto.so.3",
+        "libQt6FFmpegStub-ssl.so.3",
         "PySide6/Qt/lib/libQt6MultimediaWidgets.so.6",
         "PySide6/Qt/lib/libQt6SpatialAudio.so.6",
     ],
@@ -148,6 +152,14 @@ def test_kept(platform: str, dest: str) -> None:
 def test_dropped(platform: str, dest: str) -> None:
     kind = "datas" if dest.endswith(".plist") else "binaries"
     assert not bf.keep((dest, "/nonexistent/" + dest, "BINARY"), kind, platform=platform)
+
+
+def test_ffmpeg_symlinks_are_dropped_from_either_list() -> None:
+    link = ("libavutil.so.59", "PySide6/Qt/lib/libavutil.so.59", "SYMLINK")
+    assert not bf.keep(link, "datas", platform="linux")
+    assert not bf.keep(link, "binaries", platform="linux")
+    assert bf.keep(("libQt6Multimedia.so.6", "PySide6/Qt/lib/libQt6Multimedia.so.6",
+                    "SYMLINK"), "datas", platform="linux")
 
 
 @pytest.mark.parametrize(
