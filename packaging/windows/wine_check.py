@@ -299,10 +299,13 @@ def check_sound_files(bundle: Path) -> None:
     ffmpeg = [p.name for p in files if p.name.lower().startswith(FFMPEG_FILES)]
     if ffmpeg:
         raise Failure("pyinstaller", f"FFmpeg went into the bundle: {', '.join(ffmpeg)}")
-    sound = sum(names[n.lower()].stat().st_size for n in SOUND_FILES)
+    # what the sounds add: QtMultimedia, the Concurrent it links, the plugin, the WAVs
+    added = [names[n.lower()] for n in (*SOUND_FILES, "Qt6Concurrent.dll") if n.lower() in names]
+    added += [p for p in files if p.suffix.lower() == ".wav"]
+    sound = sum(p.stat().st_size for p in added)
     total = sum(p.stat().st_size for p in files)
-    say(f"bundle: {total / 1e6:.1f} MB in {len(files)} files, of which QtMultimedia "
-        f"{sound / 1e6:.2f} MB")
+    say(f"bundle: {total / 1e6:.2f} MB in {len(files)} files, of which the sounds "
+        f"(QtMultimedia, its plugin, Qt6Concurrent, the WAVs) {sound / 1e6:.2f} MB")
 
 
 def npm_innosetup(log: Path) -> Path:
