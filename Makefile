@@ -26,7 +26,7 @@ run: $(STAMP)
 	$(BIN)/dsolitaire
 
 lint: $(STAMP)
-	$(BIN)/ruff check dsolitaire tests benchmarks packaging docs resources/cards
+	$(BIN)/ruff check dsolitaire tests benchmarks packaging docs resources/cards resources/sounds
 	$(BIN)/mypy --strict dsolitaire
 
 # docs/rules.<lang>.md from resources/rules/ and the engine's numbers

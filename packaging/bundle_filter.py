@@ -19,8 +19,8 @@ PACKAGE = Path(__file__).resolve().parents[1] / "dsolitaire"
 
 #: Qt libraries some kept module needs that no ``PySide6.Qt*`` import names (module names
 #: without the Qt/Qt6 prefix): QtGui links DBus on Linux; XcbQpa and WaylandClient back the
-#: platform plugins.
-QT_SUPPORT_LIBS = frozenset({"DBus", "XcbQpa", "WaylandClient"})
+#: platform plugins; Multimedia links Concurrent (and Network, which the app imports).
+QT_SUPPORT_LIBS = frozenset({"DBus", "XcbQpa", "WaylandClient", "Concurrent"})
 
 
 def imported_qt_modules(package: Path = PACKAGE) -> frozenset[str]:
@@ -70,7 +70,20 @@ QT_PLUGINS: dict[str, frozenset[str] | None] = {
     "platformthemes": frozenset({"qxdgdesktopportal"}),
     "wayland-decoration-client": None,  # adwaita, bradient: title bars on GNOME & co
     "wayland-shell-integration": frozenset({"xdg-shell"}),
+    # QSoundEffect's WAV: Windows plays it through the Windows Media Foundation plugin,
+    # macOS through the Darwin one; Linux needs none (libQt6Multimedia speaks PulseAudio
+    # itself). The FFmpeg plugin (ffmpegmediaplugin) and its libraries are dropped.
+    "multimedia": frozenset({"windowsmediaplugin", "darwinmediaplugin"}),
 }
+
+#: FFmpeg's libraries and Qt's stand-ins for the system libraries FFmpeg opens
+#: (QtMultimedia's FFmpeg plugin needs them, our WAV files do not): libavcodec.so.61,
+#: avformat-61.dll, libswscale.8.dylib, libQt6FFmpegStub-va.so.2, ...; also the
+#: top-level symlinks PyInstaller makes to them (typecode SYMLINK, in either list).
+FFMPEG_LIB = re.compile(
+    r"(?:lib)?(?:(?:avcodec|avformat|avutil|avfilter|avdevice|swscale|swresample|postproc)"
+    r"(?:[-.]\d+)*|Qt6FFmpegStub-[\w-]+?(?:\.\d+)*)\.(?:so(?:\.[\d.]+)?|dll|dylib)",
+    re.IGNORECASE)
 
 #: Qt translations kept: the qt_ and qtbase_ catalogues for da, de, en.
 #: qt_<lang>.qm is only a meta catalogue that needs qtbase_ AND qtmultimedia_, so the
@@ -205,6 +218,8 @@ def keep(entry: tuple[str, str, str], kind: str, *, platform: str = sys.platform
         return False
     if re.search(r"(?:^|/)PySide6/(?:Qt/)?translations/[^/]+\.qm$", path):
         return bool(QT_TRANSLATION.fullmatch(name))
+    if FFMPEG_LIB.fullmatch(name):
+        return False
     if kind == "binaries":
         if name.lower() in WINDOWS_GL_DLLS:
             return False

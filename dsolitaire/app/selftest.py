@@ -130,6 +130,7 @@ class SelfTest:
         from .driver import Driver
 
         self._import_every_module()
+        self._sounds(window)
         if instance is None or not instance.listening:
             self.failures.append("single instance: the app does not listen for later "
                                  "launches")
@@ -158,6 +159,35 @@ class SelfTest:
         if window.store is not None and window.store.error:
             self.failures.append(f"saved game: {window.store.error}")
         self._hint(window)
+
+    def _sounds(self, window: MainWindow) -> None:
+        """QtMultimedia and every sound file are in the bundle, and where there is a sound
+        device each file loads (no device is not a failure: the game plays quietly)."""
+        from .play.sound import Sound, sound_file
+
+        missing = [s.value for s in Sound if not sound_file(s).is_file()]
+        if missing:
+            self.failures.append(f"sound: no file for {', '.join(missing)}")
+            return
+        player = window.sound
+        try:
+            device = player.prepare()
+        except ImportError as exc:  # QtMultimedia left out of the bundle
+            self.failures.append(f"sound: {exc}")
+            return
+        if not device:
+            self.notes.append("no sound device")
+            return
+        from PySide6.QtMultimedia import QSoundEffect
+
+        status = QSoundEffect.Status
+        self._wait(lambda: all(e.status() != status.Loading for e in player.effects.values()),
+                   10)
+        bad = [s.value for s, e in player.effects.items() if e.status() != status.Ready]
+        if bad:
+            self.failures.append(f"sound: {', '.join(bad)} did not load")
+        else:
+            self.notes.append(f"{len(player.effects)} sounds loaded")
 
     def _import_every_module(self) -> None:
         """Every module of the package imports: in a frozen bundle, a Qt module or a

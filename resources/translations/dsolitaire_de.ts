@@ -346,7 +346,7 @@
     <name>HistoryKeeper</name>
     <message>
         <source>The game history could not be read; it was kept as %1 and a new one was started.</source>
-        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. A finished game as it waits: (code, result, score, moves, seconds, line, ended_at). read back from :data:`WAITING_NAME`: written only if the history lacks it problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset the solver&apos;s verdicts on the deals of this session, and today&apos;s daily deals</extracomment>
+        <extracomment>How often a queued game is tried again while the history is busy (ms). How long closing the window waits for a lock so that queued games are written (ms). The games that waited for the history when the app ended, beside the history. A finished game as it waits: (code, result, score, moves, seconds, line, ended_at). problem(text): the history could not be opened or written, in one line changed(): a game was recorded or taken out, or the statistics were reset the solver&apos;s verdicts on the deals of this session, and today&apos;s daily deals</extracomment>
         <translation>Der Spielverlauf war nicht lesbar; er wurde als %1 aufbewahrt und ein neuer begonnen.</translation>
     </message>
     <message>
@@ -628,7 +628,7 @@
     <name>Settings</name>
     <message>
         <source>Your settings file is damaged and could not be read whole.</source>
-        <extracomment>The choices of the Language setting; &quot;system&quot; follows the system&apos;s UI languages. The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`). A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. The window&apos;s tool bar is shown. Left-handed table: the stock and the waste on the right, the foundations on the left. where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
+        <extracomment>The choices of the Language setting; &quot;system&quot; follows the system&apos;s UI languages. The deck and the back of a new player (keys of :mod:`dsolitaire.app.table.decks`). A settings file larger than this is not read for checking (QSettings reads it anyway). New game deals only deals proven winnable. &quot;system&quot; follows the system&apos;s UI languages; otherwise &quot;da&quot;, &quot;de&quot; or &quot;en&quot;. The face deck: one of ours (&quot;classic&quot;) or a KDE theme (&quot;kde:&lt;folder&gt;&quot;); a deck that is not installed (any more) means the default. The back: one of ours (&quot;blue&quot;) or &quot;deck&quot;, the face deck&apos;s own back. Ask before a new game, a restart or a game code replaces a game in progress. The window&apos;s tool bar is shown. Left-handed table: the stock and the waste on the right, the foundations on the left. The table&apos;s sounds. Off for a new player, as KPatience ships (docs/sound.md says why). Their volume, 0 to 100 as the ear hears it (the slider&apos;s steps). where a damaged settings file was copied to (None: it was not damaged) what was wrong with it, and why it could not be copied (&quot;&quot; for nothing)</extracomment>
         <translation>Ihre Einstellungsdatei ist beschädigt und konnte nicht vollständig gelesen werden.</translation>
     </message>
     <message>
@@ -694,6 +694,26 @@
     <message>
         <source>Cards</source>
         <translation>Karten</translation>
+    </message>
+    <message>
+        <source>Sound</source>
+        <translation>Klänge</translation>
+    </message>
+    <message>
+        <source>&amp;Play sounds</source>
+        <translation>Klänge abs&amp;pielen</translation>
+    </message>
+    <message>
+        <source>Short sounds for a draw, a card laid on a column or sent to a foundation, a card turned face up, a refused drop, the redeal and the win.</source>
+        <translation>Kurze Klänge beim Ziehen vom Vorrat, wenn eine Karte auf eine Spalte oder ein Fundament gelegt oder aufgedeckt wird, wenn abgelegte Karten nicht aufgenommen werden, wenn der Ablagestapel umgedreht wird und beim Sieg.</translation>
+    </message>
+    <message>
+        <source>&amp;Volume:</source>
+        <translation>L&amp;autstärke:</translation>
+    </message>
+    <message>
+        <source>Volume</source>
+        <translation>Lautstärke</translation>
     </message>
     <message>
         <source>&amp;Face deck:</source>
@@ -986,6 +1006,7 @@
     <name>StatusPresenter</name>
     <message>
         <source>This deal is proven winnable. Good luck!</source>
+        <extracomment>What the bar shows: the first of its permanent widgets, taking the room the others leave. The bar paints its own message only left of its first permanent widget, where this label already is, so the text is never painted twice.</extracomment>
         <translation>Dieses Spiel ist nachweislich gewinnbar. Viel Glück!</translation>
     </message>
     <message>

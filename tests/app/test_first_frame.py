@@ -83,3 +83,21 @@ def test_the_first_frame_waits_for_nothing_it_does_not_show(tmp_path: Path) -> N
     # the window has its icon from the first frame on, in one size (drawing the SVG's
     # sizes waits), and every size just after it
     assert seen["icon"] == [64, 256]
+
+
+def test_sound_on_loads_qtmultimedia_only_after_the_first_frame(tmp_path: Path) -> None:
+    """Issue 29: with Settings ▸ Sound on, QtMultimedia and the seven sounds load a moment
+    after the first frame (a start with sound off never loads them)."""
+    profile = tmp_path / "profile"
+    ini = profile / "settings" / "DoubleSolitaire" / "Double Solitaire.ini"
+    ini.parent.mkdir(parents=True)
+    ini.write_text("[sound]\non=true\n", encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPATH=str(ROOT),
+               PULSE_SERVER="unix:/nonexistent/dsolitaire-no-sound",
+               **{PROFILE_VARIABLE: str(profile)})
+    out = subprocess.run([sys.executable, "-c", CHILD], env=env, capture_output=True,
+                         text=True, timeout=60, check=True)
+    seen = json.loads(out.stdout.strip().splitlines()[-1])
+    assert "dsolitaire.app.play.sound" in seen["first"]  # the player is there, sound on
+    assert "PySide6.QtMultimedia" not in seen["first"]
+    assert "PySide6.QtMultimedia" not in seen["later"]  # it waits longer than the frame

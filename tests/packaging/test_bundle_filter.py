@@ -37,6 +37,9 @@ KEEP = {
         "PySide6/Qt/lib/libQt6Test.so.6",
         "PySide6/Qt/lib/libQt6Network.so.6",
         "PySide6/Qt/lib/libQt6DBus.so.6",
+        "PySide6/Qt/lib/libQt6Multimedia.so.6",
+        "PySide6/Qt/lib/libQt6Concurrent.so.6",
+        "PySide6/QtMultimedia.abi3.so",
         "PySide6/Qt/lib/libQt6XcbQpa.so.6",
         "PySide6/Qt/lib/libicudata.so.73",
         "libQt6Core.so.6",
@@ -58,6 +61,9 @@ KEEP = {
         "PySide6\\Qt6Svg.dll",
         "PySide6\\Qt6Test.dll",
         "PySide6\\Qt6Network.dll",
+        "PySide6\\Qt6Multimedia.dll",
+        "PySide6\\QtMultimedia.pyd",
+        "PySide6\\plugins\\multimedia\\windowsmediaplugin.dll",
         "PySide6\\plugins\\platforms\\qwindows.dll",
         "PySide6\\plugins\\platforms\\qoffscreen.dll",
         "PySide6\\plugins\\styles\\qmodernwindowsstyle.dll",
@@ -72,6 +78,7 @@ KEEP = {
         "PySide6/Qt/lib/QtGui.framework/Versions/A/Resources/Info.plist",
         "PySide6/Qt/lib/QtWidgets.framework/QtWidgets",
         "PySide6/Qt/plugins/platforms/libqcocoa.dylib",
+        "PySide6/Qt/plugins/multimedia/libdarwinmediaplugin.dylib",
         "PySide6/Qt/plugins/styles/libqmacstyle.dylib",
         "PySide6/Qt/plugins/imageformats/libqicns.dylib",
         "Python",
@@ -95,6 +102,19 @@ DROP = {
         "PySide6/Qt/plugins/xcbglintegrations/libqxcb-glx-integration.so",
         "PySide6/Qt/plugins/wayland-graphics-integration-client/libqt-plugin-wayland-egl.so",
         "PySide6/Qt/plugins/tls/libqopensslbackend.so",
+        # QtMultimedia's FFmpeg backend: our WAV files do not need it (issue 29)
+        "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.so",
+        "PySide6/Qt/lib/libavcodec.so.61",
+        "PySide6/Qt/lib/libavformat.so.61.7.103",
+        "PySide6/Qt/lib/libavutil.so",
+        "PySide6/Qt/lib/libswscale.so.8",
+        "PySide6/Qt/lib/libswresample.so.5",
+        "libavcodec.so.61",  # PyInstaller's top-level symlink to it
+        "PySide6/Qt/lib/libQt6FFmpegStub-va-drm.so.2",
+        "PySide6/Qt/lib/libQt6FFmpegStub-crypto.so.3",
+        "libQt6FFmpegStub-ssl.so.3",
+        "PySide6/Qt/lib/libQt6MultimediaWidgets.so.6",
+        "PySide6/Qt/lib/libQt6SpatialAudio.so.6",
     ],
     "win32": [
         "PySide6\\Qt6Sql.dll",
@@ -104,6 +124,12 @@ DROP = {
         "PySide6\\plugins\\platforms\\qdirect2d.dll",
         "PySide6\\plugins\\imageformats\\qpdf.dll",
         "PySide6\\plugins\\networkinformation\\qnetworklistmanager.dll",
+        "PySide6\\plugins\\multimedia\\ffmpegmediaplugin.dll",
+        "PySide6\\avcodec-61.dll",
+        "PySide6\\avformat-61.dll",
+        "PySide6\\avutil-59.dll",
+        "PySide6\\swscale-8.dll",
+        "PySide6\\swresample-5.dll",
     ],
     "darwin": [
         "PySide6/Qt/lib/QtSql.framework/Versions/A/QtSql",
@@ -111,6 +137,8 @@ DROP = {
         "PySide6/Qt/lib/QtQuick.framework/QtQuick",
         "PySide6/Qt/plugins/platforms/darwin/libqdarwincamerapermission.dylib",
         "PySide6/Qt/plugins/imageformats/libqmacheif.dylib",
+        "PySide6/Qt/plugins/multimedia/libffmpegmediaplugin.dylib",
+        "PySide6/Qt/lib/libavcodec.61.dylib",
     ],
 }
 
@@ -124,6 +152,14 @@ def test_kept(platform: str, dest: str) -> None:
 def test_dropped(platform: str, dest: str) -> None:
     kind = "datas" if dest.endswith(".plist") else "binaries"
     assert not bf.keep((dest, "/nonexistent/" + dest, "BINARY"), kind, platform=platform)
+
+
+def test_ffmpeg_symlinks_are_dropped_from_either_list() -> None:
+    link = ("libavutil.so.59", "PySide6/Qt/lib/libavutil.so.59", "SYMLINK")
+    assert not bf.keep(link, "datas", platform="linux")
+    assert not bf.keep(link, "binaries", platform="linux")
+    assert bf.keep(("libQt6Multimedia.so.6", "PySide6/Qt/lib/libQt6Multimedia.so.6",
+                    "SYMLINK"), "datas", platform="linux")
 
 
 @pytest.mark.parametrize(
@@ -156,7 +192,8 @@ def test_linux_system_libraries_are_left_to_depends() -> None:
 
 def test_excluded_modules() -> None:
     excluded = set(bf.excluded_pyside6_modules())
-    for name in ("QtQml", "QtQuick", "QtPdf", "QtOpenGL", "QtWebEngineCore", "QtMultimedia"):
+    for name in ("QtQml", "QtQuick", "QtPdf", "QtOpenGL", "QtWebEngineCore",
+                 "QtMultimediaWidgets", "QtSpatialAudio"):
         assert f"PySide6.{name}" in excluded
     for name in bf.QT_MODULES:
         assert f"PySide6.{name}" not in excluded
@@ -174,7 +211,8 @@ def test_filter_toc_reports_dropped() -> None:
 
 def test_kept_modules_are_what_the_app_imports() -> None:
     # the single-instance code's QtNetwork was once missing from a hand-written list
-    assert {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork", "QtTest"} <= bf.QT_MODULES
+    assert {"QtCore", "QtGui", "QtWidgets", "QtSvg", "QtNetwork", "QtTest",
+            "QtMultimedia"} <= bf.QT_MODULES
     assert bf.imported_qt_modules(ROOT / "dsolitaire") == bf.QT_MODULES
     for module in bf.QT_MODULES:
         assert module.removeprefix("Qt") in bf.QT_LIBS

@@ -84,6 +84,7 @@ def test_depends_cover_qt_xcb_runtime(build: Build) -> None:
         "libgl1",
         "libfontconfig1",
         "libdbus-1-3",
+        "libpulse0",  # libQt6Multimedia plays the sounds through PulseAudio's client
     ):
         assert pkg in names, f"{pkg} missing from Depends: {depends}"
 
@@ -148,11 +149,20 @@ def test_bundle_contents(build: Build) -> None:
     internal = build.app_dir / "_internal"
     assert (internal / "resources/icons/dsolitaire.svg").is_file()
     names = {p.name for p in internal.rglob("*")}
-    for unwanted in ("Qml", "Quick", "Pdf", "OpenGL", "Multimedia", "WebEngineCore"):
+    for unwanted in ("Qml", "Quick", "Pdf", "OpenGL", "MultimediaWidgets", "SpatialAudio",
+                     "WebEngineCore"):
         assert f"libQt6{unwanted}.so.6" not in names, f"Qt{unwanted} got bundled"
         assert f"Qt{unwanted}.abi3.so" not in names, f"PySide6.Qt{unwanted} got bundled"
-    for wanted in ("Core", "Gui", "Widgets", "Svg", "Network"):
+    for wanted in ("Core", "Gui", "Widgets", "Svg", "Network", "Multimedia", "Concurrent"):
         assert f"libQt6{wanted}.so.6" in names
+    # the sounds (issue 29): QtMultimedia plays WAV through PulseAudio, without FFmpeg
+    assert "QtMultimedia.abi3.so" in names
+    ffmpeg = sorted(n for n in names if re.match(
+        r"lib(avcodec|avformat|avutil|swscale|swresample|ffmpegmediaplugin)\b", n))
+    assert ffmpeg == [], f"FFmpeg got bundled: {ffmpeg}"
+    assert sorted(p.name for p in (internal / "resources/sounds").glob("*.wav")) == [
+        "column.wav", "draw.wav", "flip.wav", "foundation.wav", "redeal.wav", "refused.wav",
+        "win.wav"]
     ours = internal / "resources/translations"
     assert sorted(p.name for p in ours.glob("*.qm")) == [
         "dsolitaire_da.qm", "dsolitaire_de.qm", "dsolitaire_en.qm"]

@@ -145,6 +145,9 @@ class GameController(QObject):
        undoable command's label, whether it won the game). Emitted once per change: a
        new game is laid out once. A win is in the history before it.
     3. ``won()``: the 104th card landed on the foundations (``change.won`` said so).
+
+    Apart from a change: ``dropRefused(refusal)``, cards dropped where the rules refuse
+    them (the engine's reason).
     """
 
     changed = Signal(object)  # Change
@@ -153,6 +156,9 @@ class GameController(QObject):
     #: listener (the saved game's journal) can follow it without copying the line.
     lineEdited = Signal(int, object)  # (int, list[Action]); object: no copy of a long list
     won = Signal()
+    #: dropRefused(refusal): cards dropped where the rules refuse them (they go back;
+    #: :meth:`refuse_drop`), the engine's reason: the refused sound follows it.
+    dropRefused = Signal(object)
 
     def __init__(self, code: GameCode, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -330,6 +336,14 @@ class GameController(QObject):
         """Why a drop of the card at ``index`` of ``source`` on ``target`` is refused
         (the engine's reason), or None when the engine allows it."""
         return self.game.drop_refusal(source, index, target)
+
+    def refuse_drop(self, source: int, index: int, target: int) -> Refusal | None:
+        """Cards dropped on ``target`` and not taken: why (as :meth:`drop_refusal`), and
+        ``dropRefused`` tells the listeners (the refused sound) when there is a reason."""
+        refusal = self.drop_refusal(source, index, target)
+        if refusal is not None:
+            self.dropRefused.emit(refusal)
+        return refusal
 
     def pick_refusal(self, place: int, index: int) -> Refusal | None:
         """Why the card at ``index`` of ``place`` cannot be picked up, or None."""

@@ -117,3 +117,6 @@ class ReplayController(QObject):
 
     def drop_refusal(self, source: int, index: int, target: int) -> Refusal | None:
         return _REPLAY
+
+    def refuse_drop(self, source: int, index: int, target: int) -> Refusal | None:
+        return _REPLAY  # no sound: a replay is watched, not played

@@ -135,6 +135,11 @@ class Settings(QObject):
     tool_bar = Setting("ui/toolBar", bool, True)
     #: Left-handed table: the stock and the waste on the right, the foundations on the left.
     left_handed = Setting("table/leftHanded", bool, False)
+    #: The table's sounds. Off for a new player, as KPatience ships
+    #: (docs/sound.md says why).
+    sound = Setting("sound/on", bool, False)
+    #: Their volume, 0 to 100 as the ear hears it (the slider's steps).
+    sound_volume = Setting("sound/volume", int, 70, tuple(range(101)))
 
     @property
     def mode(self) -> Mode:

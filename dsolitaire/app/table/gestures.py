@@ -97,7 +97,7 @@ class Drag:
             return True
         self.cancel()
         if nearest is not None:  # say why the pile it was dropped on refused it
-            self.table.refuse(controller.drop_refusal(self.place, self.index, nearest))
+            self.table.refuse(controller.refuse_drop(self.place, self.index, nearest))
         return False
 
     def cancel(self) -> None:
@@ -181,7 +181,7 @@ class KeyboardPick(Gesture):
         controller = self.table.controller
         if controller.drop(self.place, self.index, target):
             return True
-        self.table.refuse(controller.drop_refusal(self.place, self.index, target))
+        self.table.refuse(controller.refuse_drop(self.place, self.index, target))
         return False
 
     def cancel(self) -> None:

@@ -18,6 +18,7 @@ from ..play.controller import GameController
 from ..play.daily import DailyDeals
 from ..play.hinter import Hinter
 from ..play.session import GameSession, first_deal
+from ..play.sound import SoundPlayer
 from ..play.verdicts import DealJudge
 from ..store.autosave import GameStore
 from ..store.history_db import FILE_NAME as HISTORY_FILE
@@ -62,5 +63,10 @@ class Assembly:
         #: Game ▸ Daily deal: found in the same worker.
         self.daily = DailyDeals(self.analyser.pool, owner)
         self.analysis_offer = AnalysisOffer(owner)
+        #: The table's sounds, following the controller's moves, refusals and win.
+        self.sound = SoundPlayer(parent=owner)
+        self.sound.set_enabled(settings.sound)
+        self.sound.set_volume(settings.sound_volume)
+        self.sound.follow(self.controller)
         self.controller.recording.finished_games = OfferingHistory(
             self.history, self.analysis_offer, self.judge.judge)

@@ -1,4 +1,4 @@
-"""Game ▸ Settings…: play, table, cards and language, applied as they are chosen."""
+"""Game ▸ Settings…: play, table, cards, sound and language, applied as they are chosen."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFormLayout,
     QLabel,
+    QSlider,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -92,12 +93,42 @@ class SettingsDialog(QDialog):
         self.tabs.setObjectName("settingsTabs")
         self.tabs.addTab(general, "")
         self.tabs.addTab(self._cards_page(), "")
+        self.tabs.addTab(self._sound_page(), "")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
         layout.addWidget(buttons)
         self.retranslate()
+
+    # -- the Sound page -------------------------------------------------------------------
+
+    def _sound_page(self) -> QWidget:
+        self.sound = QCheckBox()
+        self.sound.setObjectName("sound")
+        self.sound.setChecked(self.settings.sound)
+        self.volume = QSlider(Qt.Orientation.Horizontal)
+        self.volume.setObjectName("soundVolume")
+        self.volume.setRange(0, 100)
+        self.volume.setSingleStep(5)
+        self.volume.setPageStep(10)
+        self.volume.setValue(self.settings.sound_volume)
+        self.volume.setEnabled(self.settings.sound)
+        self.volume_label = QLabel()
+        self.volume_label.setBuddy(self.volume)
+        self.sound.toggled.connect(self._choose_sound)
+        self.volume.valueChanged.connect(
+            lambda value: setattr(self.settings, "sound_volume", value))
+        form = QFormLayout()
+        form.addRow(self.sound)
+        form.addRow(self.volume_label, self.volume)
+        page = QWidget()
+        page.setLayout(form)
+        return page
+
+    def _choose_sound(self, on: bool) -> None:
+        self.settings.sound = on
+        self.volume.setEnabled(on)
 
     # -- the Cards page -------------------------------------------------------------------
 
@@ -175,6 +206,14 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Settings"))
         self.tabs.setTabText(0, self.tr("General"))
         self.tabs.setTabText(1, self.tr("Cards"))
+        self.tabs.setTabText(2, self.tr("Sound"))
+        self.sound.setText(self.tr("&Play sounds"))
+        self.sound.setToolTip(
+            self.tr("Short sounds for a draw, a card laid on a column or sent to a "
+                    "foundation, a card turned face up, a refused drop, the redeal and "
+                    "the win."))
+        self.volume_label.setText(self.tr("&Volume:"))
+        self.volume.setAccessibleName(self.tr("Volume"))
         self.deck_label.setText(self.tr("&Face deck:"))
         self.back_label.setText(self.tr("Card &back:"))
         ours = {"classic": self.tr("Classic"), "large-index": self.tr("Large index")}

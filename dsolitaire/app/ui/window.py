@@ -53,6 +53,7 @@ class MainWindow(QMainWindow):
         self.scene, self.view, self.hinter = parts.scene, parts.view, parts.hinter
         self.session, self.analyser, self.judge = parts.session, parts.analyser, parts.judge
         self.daily, self.analysis_offer = parts.daily, parts.analysis_offer
+        self.sound = parts.sound
         self.setCentralWidget(self.view)
         self.daily.found.connect(self._play_daily)
         self.analysis_offer.taken.connect(self.analyse)
@@ -179,6 +180,10 @@ class MainWindow(QMainWindow):
             self.time_label.setVisible(self.settings.show_time and self.watch_bar is None)
         elif key == "ui/language":
             Translations.of().apply(self.settings.language)
+        elif key == "sound/on":
+            self.sound.set_enabled(self.settings.sound)
+        elif key == "sound/volume":
+            self.sound.set_volume(self.settings.sound_volume)
 
     def _show_notice(self) -> None:
         if self.store is not None and self.store.notice is not None:
@@ -221,6 +226,7 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self.sound.prepare_soon()  # after the first frame, when sound is on
         code = self.session.take_pending()
         if code is not None:
             QTimer.singleShot(0, self, lambda: self.open_code(code))

@@ -1,0 +1,302 @@
+"""The table's sounds: which one each action asks for (played as a player plays, with the
+mouse and the keyboard), every real sound file loaded and played through the player on a
+real (null) sound device, the Sound settings, and no sound device kept quiet.
+
+The machine of the CI has no sound card. The fixture :func:`null_sound_device` starts a
+PulseAudio server of its own with a null sink (``module-null-sink``; apt ``pulseaudio``)
+on a socket in a temporary folder, and points this process at it (``PULSE_SERVER``):
+QtMultimedia 6.11 plays through PulseAudio on Linux (``libQt6Multimedia`` links
+``libpulse.so.0``; PipeWire only when ``QT_AUDIO_BACKEND=pipewire``, and a PipeWire desktop
+serves PulseAudio clients through ``pipewire-pulse``). It never plays on this machine's
+own sound card. Without ``pulseaudio`` the tests that need a device skip, unless
+``DSOLITAIRE_REQUIRE_SOUND=1`` (``.ci/run`` sets it); the no-device test always runs.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+import sys
+import time
+import wave
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from helpers.gui import CTRL, key, open_window, play, wait_dialog
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QCheckBox, QSlider, QTabWidget
+from pytestqt.qtbot import QtBot
+
+from dsolitaire.app.driver import Driver
+from dsolitaire.app.play.sound import Sound, SoundPlayer, sound_file
+from dsolitaire.app.store.settings import Settings
+from dsolitaire.app.ui.settings_dialog import SettingsDialog
+from dsolitaire.app.ui.window import MainWindow
+from dsolitaire.engine import STOCK, Action
+
+ROOT = Path(__file__).resolve().parents[2]
+SOUNDS = ROOT / "resources" / "sounds"
+# DS1-D1N-AAAAAAB: column 5's 8H fits on column 2's 9S (and turns the card under it face
+# up) and on nothing else.
+CODE = "DS1-D1N-AAAAAAB"
+
+
+@pytest.fixture(scope="module")
+def null_sound_device(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A PulseAudio server with a null sink, for this process; its socket's address."""
+    binary = shutil.which("pulseaudio")
+    if binary is None:
+        if os.environ.get("DSOLITAIRE_REQUIRE_SOUND") == "1":
+            pytest.fail("DSOLITAIRE_REQUIRE_SOUND=1 but pulseaudio is not installed")
+        pytest.skip("pulseaudio is not installed (apt pulseaudio): no null sound device")
+    home = tmp_path_factory.mktemp("pulse")
+    socket = home / "native"
+    env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
+           "XDG_RUNTIME_DIR": str(home), "PULSE_RUNTIME_PATH": str(home)}
+    env.pop("PULSE_SERVER", None)
+    server = subprocess.Popen(
+        [binary, "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
+         "--disable-shm=yes", "-F", "/dev/null",
+         "--load=module-null-sink sink_name=dsolitaire_null",
+         f"--load=module-native-protocol-unix auth-anonymous=1 socket={socket}"],
+        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    deadline = time.monotonic() + 10
+    while not socket.exists() and server.poll() is None and time.monotonic() < deadline:
+        time.sleep(0.05)
+    if not socket.exists():
+        server.kill()
+        error = server.communicate()[1].decode(errors="replace")[-400:]
+        pytest.fail(f"pulseaudio did not start: {error}")
+    address = f"unix:{socket}"
+    before = os.environ.get("PULSE_SERVER")
+    os.environ["PULSE_SERVER"] = address
+    yield address
+    if before is None:
+        os.environ.pop("PULSE_SERVER", None)
+    else:
+        os.environ["PULSE_SERVER"] = before
+    server.terminate()
+    try:
+        server.wait(5)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait()
+
+
+def sound_window(qtbot: QtBot, code: str = CODE) -> tuple[MainWindow, Driver, list[str]]:
+    """The real window on ``code`` with sound on, its mouse driver, and the names of the
+    sounds it plays (its player's ``played``)."""
+    Settings().sound = True
+    window, driver = open_window(qtbot, code)
+    heard: list[str] = []
+    window.sound.played.connect(heard.append)
+    return window, driver, heard
+
+
+# -- which sound each action asks for -----------------------------------------------------
+
+
+def test_a_draw_a_lay_with_a_card_turned_and_a_refused_drop_by_mouse(
+        qtbot: QtBot, null_sound_device: str) -> None:
+    _window, driver, heard = sound_window(qtbot)
+    driver.drag(4, None, 0)  # 8H on 6D: refused, the cards fly back
+    assert heard == ["refused"]
+    driver.drag(4, None, 1)  # 8H on 9S; the card under it turns face up
+    assert heard == ["refused", "column", "flip"]
+    driver.click(STOCK)
+    assert heard == ["refused", "column", "flip", "draw"]
+
+
+def test_undo_and_redo(qtbot: QtBot, null_sound_device: str) -> None:
+    """An undo is silent; a redo plays the move again."""
+    window, _driver, heard = sound_window(qtbot)
+    play(window, "5>2")
+    heard.clear()
+    key(qtbot, window, Qt.Key.Key_Z, CTRL)
+    assert heard == []
+    key(qtbot, window, Qt.Key.Key_Z, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    assert heard == ["column", "flip"]
+
+
+def test_the_keyboard_draws_and_a_refused_keyboard_drop(
+        qtbot: QtBot, null_sound_device: str) -> None:
+    window, _driver, heard = sound_window(qtbot)
+    key(qtbot, window, Qt.Key.Key_Home)
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert heard == ["draw"]
+    key(qtbot, window, Qt.Key.Key_5)
+    key(qtbot, window, Qt.Key.Key_Space)  # 8H picked up
+    key(qtbot, window, Qt.Key.Key_1)
+    key(qtbot, window, Qt.Key.Key_Space)  # on 6D: refused
+    assert heard == ["draw", "refused"]
+    key(qtbot, window, Qt.Key.Key_2)
+    key(qtbot, window, Qt.Key.Key_Space)  # on 9S
+    assert heard == ["draw", "refused", "column", "flip"]
+
+
+def test_the_redeal(qtbot: QtBot, null_sound_device: str) -> None:
+    window, _driver, heard = sound_window(qtbot)
+    stock = len(window.controller.game.stock)
+    play(window, " ".join(["S"] * stock))  # the stock drawn to its end
+    heard.clear()
+    key(qtbot, window, Qt.Key.Key_Home)
+    key(qtbot, window, Qt.Key.Key_Space)
+    assert window.controller.game.passes == 1
+    assert heard == ["redeal"]
+
+
+def test_to_the_foundations_and_the_win(qtbot: QtBot, null_sound_device: str) -> None:
+    from test_win import CODE as WIN_CODE
+    from test_win import click_home, winning_line
+
+    window, _driver, heard = sound_window(qtbot, WIN_CODE)
+    line = winning_line()
+    play(window, " ".join(line[:-5]))
+    heard.clear()
+    click_home(qtbot, window, [Action.parse(a) for a in line[-5:]])
+    assert window.controller.game.won
+    assert heard == ["foundation"] * 5 + ["win"]
+
+
+def test_sound_off_asks_for_nothing_and_loads_nothing(qtbot: QtBot) -> None:
+    """Off (the default): no sound is asked for and QtMultimedia is never started."""
+    window, driver = open_window(qtbot, CODE)
+    assert not Settings().sound
+    heard: list[str] = []
+    window.sound.played.connect(heard.append)
+    driver.drag(4, None, 1)
+    driver.click(STOCK)
+    qtbot.wait(400)  # longer than the loading's delay after the first frame
+    assert heard == []
+    assert window.sound.device is None and window.sound.effects == {}
+
+
+# -- the real files through the player, on a real (null) device --------------------------
+
+
+def test_every_sound_file_loads_and_plays(qtbot: QtBot, null_sound_device: str) -> None:
+    from PySide6.QtMultimedia import QSoundEffect
+
+    player = SoundPlayer()
+    player.set_enabled(True)
+    assert player.prepare() is True, "the null sink is a sound device"
+    assert set(player.effects) == set(Sound)
+    for sound, effect in player.effects.items():
+        qtbot.waitUntil(lambda e=effect: e.status() != QSoundEffect.Status.Loading,
+                        timeout=5000)
+        assert effect.status() == QSoundEffect.Status.Ready, sound
+        assert Path(effect.source().toLocalFile()) == sound_file(sound)
+    effect = player.effects[Sound.WIN]
+    player.play(Sound.WIN)  # a real sound, on the null sink
+    qtbot.waitUntil(effect.isPlaying, timeout=3000)
+    qtbot.waitUntil(lambda: not effect.isPlaying(), timeout=5000)
+
+
+def test_the_volume_reaches_the_effects(qtbot: QtBot, null_sound_device: str) -> None:
+    player = SoundPlayer()
+    player.set_enabled(True)
+    player.prepare()
+    player.set_volume(100)
+    assert player.effects[Sound.DRAW].volume() == pytest.approx(1.0)
+    player.set_volume(0)
+    assert player.effects[Sound.DRAW].volume() == 0.0
+    player.set_volume(50)
+    half = player.effects[Sound.DRAW].volume()
+    assert 0.0 < half < 0.5  # as the ear hears it: half loudness is far less power
+
+
+def test_no_sound_device_is_told_once_in_the_log_and_quiet() -> None:
+    """A server that is not there: no traceback, no Qt warning on the terminal, one line
+    in the log, and the game's sounds asked for all the same (in a process of its own: a
+    process keeps its first connection to the sound server)."""
+    script = (
+        "import logging, sys\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "from dsolitaire.app.play.sound import Sound, SoundPlayer\n"
+        "logging.basicConfig(level=logging.WARNING, stream=sys.stderr, format='LOG %(message)s')\n"
+        "app = QApplication([])\n"
+        "player = SoundPlayer()\n"
+        "player.set_enabled(True)\n"
+        "asked = []\n"
+        "player.played.connect(asked.append)\n"
+        "for sound in Sound:\n"
+        "    player.play(sound)\n"
+        "    player.play(sound)\n"
+        "from PySide6.QtCore import QTimer\n"
+        "QTimer.singleShot(400, app.quit)\n"
+        "app.exec()\n"
+        "print(len(asked), player.device, len(player.effects))\n"
+    )
+    env = {**os.environ, "PULSE_SERVER": "unix:/nonexistent/dsolitaire-no-sound",
+           "QT_QPA_PLATFORM": "offscreen", "QT_AUDIO_BACKEND": ""}
+    env.pop("QT_LOGGING_RULES", None)
+    done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
+                          text=True, timeout=60, cwd=ROOT)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == [str(2 * len(Sound)), "False", "0"]
+    assert done.stderr.splitlines() == ["LOG No sound device: the game plays without sound."]
+
+
+# -- the files ---------------------------------------------------------------------------
+
+
+def test_the_script_makes_the_committed_files(tmp_path: Path) -> None:
+    subprocess.run([sys.executable, str(SOUNDS / "make_sounds.py"), "--out", str(tmp_path)],
+                   check=True, timeout=120)
+    made = sorted(p.name for p in tmp_path.glob("*.wav"))
+    assert made == sorted(f"{s.value}.wav" for s in Sound)
+    for name in made:
+        assert (tmp_path / name).read_bytes() == (SOUNDS / name).read_bytes(), name
+
+
+@pytest.mark.parametrize("sound", list(Sound), ids=lambda s: s.value)
+def test_each_file_is_a_short_quiet_enough_mono_wav(sound: Sound) -> None:
+    path = sound_file(sound)
+    with wave.open(str(path), "rb") as w:
+        assert (w.getnchannels(), w.getsampwidth(), w.getframerate()) == (1, 2, 22050)
+        frames = w.readframes(w.getnframes())
+        seconds = w.getnframes() / w.getframerate()
+    limit = 1.0 if sound is Sound.WIN else 0.3
+    assert 0.02 < seconds <= limit
+    assert path.stat().st_size <= (32_000 if sound is Sound.WIN else 12_000)
+    samples = memoryview(frames).cast("h")
+    peak = max(abs(v) for v in samples)
+    assert 0.5 * 32767 < peak < 0.7 * 32767  # -4 dBFS: loud enough, never clipping
+    assert abs(samples[0]) < 200 and abs(samples[-1]) < 200  # no click at either end
+
+
+# -- Settings ▸ Sound --------------------------------------------------------------------
+
+
+def test_settings_sound_page(qtbot: QtBot) -> None:
+    window, _driver = open_window(qtbot, CODE)
+    window.settings_action.trigger()  # Game ▸ Settings…
+    dialog = wait_dialog(qtbot, window, SettingsDialog)
+    tabs = dialog.findChild(QTabWidget, "settingsTabs")
+    tabs.setCurrentIndex(2)
+    assert tabs.tabText(2) == "Sound"
+    box = dialog.findChild(QCheckBox, "sound")
+    volume = dialog.findChild(QSlider, "soundVolume")
+    assert not box.isChecked() and not volume.isEnabled()  # off by default
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton,
+                     pos=box.rect().topLeft() + box.rect().center() / 4)
+    assert box.isChecked() and volume.isEnabled()
+    assert Settings().sound and window.sound.enabled
+    volume.setFocus()
+    qtbot.keyClick(volume, Qt.Key.Key_End)
+    assert Settings().sound_volume == 100 and window.sound.volume == 100
+    qtbot.keyClick(volume, Qt.Key.Key_PageDown)
+    assert Settings().sound_volume == 90 and window.sound.volume == 90
+    QApplication.processEvents()
+
+
+@pytest.mark.parametrize(("on", "volume"), [("loud", "x"), ("2", "150"), ("", "-1")])
+def test_a_corrupt_sound_setting_falls_back_to_the_default(on: str, volume: str) -> None:
+    store = QSettings()
+    store.setValue("sound/on", on)
+    store.setValue("sound/volume", volume)
+    store.sync()
+    settings = Settings()
+    assert settings.sound is False and settings.sound_volume == 70
