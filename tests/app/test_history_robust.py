@@ -392,7 +392,9 @@ def test_the_history_tab_fetches_a_page_at_a_time_as_it_scrolls(qtbot, tmp_path:
     assert dialog.cells["D1N", 0].text() == str(total)
 
 
-def test_a_win_still_waiting_at_quit_is_written_at_the_next_start(qtbot, tmp_path: Path) -> None:
+def _win_kept_for_the_next_start(qtbot, tmp_path: Path) -> tuple[Path, Path, Path]:  # type: ignore[no-untyped-def]
+    """A win whose window closed while another program held the history: it waits in the
+    waiting file (the lock is let go after). The saved game, the history, that file."""
     from dsolitaire.app.store.history_keeper import WAITING_NAME
 
     save = tmp_path / "current-game.json"
@@ -404,9 +406,14 @@ def test_a_win_still_waiting_at_quit_is_written_at_the_next_start(qtbot, tmp_pat
         _win(qtbot, window, driver)
         window.close()  # waits for the lock in vain: the win is kept for the next start
         assert waiting.is_file() and _won_games(path) == 0
-        kept = waiting.read_bytes()
     finally:
         other.close()
+    return save, path, waiting
+
+
+def test_a_win_still_waiting_at_quit_is_written_at_the_next_start(qtbot, tmp_path: Path) -> None:
+    save, path, waiting = _win_kept_for_the_next_start(qtbot, tmp_path)
+    kept = waiting.read_bytes()
     _again, _driver = open_window(qtbot, None, save_path=save)
     qtbot.waitUntil(lambda: not waiting.exists(), timeout=10000)
     assert _won_games(path) == 1
@@ -484,19 +491,9 @@ def test_a_win_handed_to_the_waiting_file_is_not_also_written_by_its_closed_wind
     still tries again each second; once the next start has recorded the win from the
     waiting file, that retry must not record it a second time (it did, now and then,
     in the parallel suite: 2 wins for 1)."""
-    from dsolitaire.app.store.history_keeper import RETRY_MS, WAITING_NAME
+    from dsolitaire.app.store.history_keeper import RETRY_MS
 
-    save = tmp_path / "current-game.json"
-    path = tmp_path / "history.sqlite3"
-    waiting = tmp_path / WAITING_NAME
-    window, driver = open_window(qtbot, WON_D1N_CODE, save_path=save)
-    other = _hold(path)
-    try:
-        _win(qtbot, window, driver)
-        window.close()
-        assert waiting.is_file() and _won_games(path) == 0
-    finally:
-        other.close()
+    save, path, waiting = _win_kept_for_the_next_start(qtbot, tmp_path)
     _again, _driver = open_window(qtbot, None, save_path=save)
     qtbot.waitUntil(lambda: not waiting.exists(), timeout=10000)
     qtbot.wait(3 * RETRY_MS)  # the closed window's retries come and go
