@@ -1,12 +1,22 @@
-"""Every GUI test starts in English (the source language) and leaves it so."""
+"""Every GUI test starts in English (the source language) and leaves it so, and plays
+its sounds (if any) on a null sound device of the run's own."""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
 import pytest
+from helpers.null_sound import null_sound_server
 
 from dsolitaire.app.ui.i18n import Translations
+
+
+@pytest.fixture(scope="session", autouse=True)
+def sound_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str | None]:
+    """The run's null sound sink (:mod:`helpers.null_sound`): its address, or None when
+    ``pulseaudio`` is not installed."""
+    with null_sound_server(tmp_path_factory.mktemp("pulse")) as address:
+        yield address
 
 
 @pytest.fixture(autouse=True)

@@ -2,25 +2,21 @@
 mouse and the keyboard), every real sound file loaded and played through the player on a
 real (null) sound device, the Sound settings, and no sound device kept quiet.
 
-The machine of the CI has no sound card. The fixture :func:`null_sound_device` starts a
-PulseAudio server of its own with a null sink (``module-null-sink``; apt ``pulseaudio``)
-on a socket in a temporary folder, and points this process at it (``PULSE_SERVER``):
-QtMultimedia 6.11 plays through PulseAudio on Linux (``libQt6Multimedia`` links
-``libpulse.so.0``; PipeWire only when ``QT_AUDIO_BACKEND=pipewire``, and a PipeWire desktop
-serves PulseAudio clients through ``pipewire-pulse``). It never plays on this machine's
-own sound card. Without ``pulseaudio`` the tests that need a device skip, unless
-``DSOLITAIRE_REQUIRE_SOUND=1`` (``.ci/run`` sets it); the no-device test always runs.
+The machine of the CI has no sound card: every GUI test's process plays on a PulseAudio
+null sink of the run's own (``tests/helpers/null_sound.py``, started by
+``tests/app/conftest.py``); it never plays on this machine's own sound card. Without
+``pulseaudio`` the tests that need a device skip, unless ``DSOLITAIRE_REQUIRE_SOUND=1``
+(``.ci/run`` sets it); the no-device test always runs.
 """
 
 from __future__ import annotations
 
+import itertools
 import os
-import shutil
 import subprocess
 import sys
 import time
 import wave
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -43,46 +39,14 @@ SOUNDS = ROOT / "resources" / "sounds"
 CODE = "DS1-D1N-AAAAAAB"
 
 
-@pytest.fixture(scope="module")
-def null_sound_device(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A PulseAudio server with a null sink, for this process; its socket's address."""
-    binary = shutil.which("pulseaudio")
-    if binary is None:
+@pytest.fixture
+def null_sound_device(sound_server: str | None) -> str:
+    """The run's null sound sink (``tests/app/conftest.py``): its address."""
+    if sound_server is None:
         if os.environ.get("DSOLITAIRE_REQUIRE_SOUND") == "1":
             pytest.fail("DSOLITAIRE_REQUIRE_SOUND=1 but pulseaudio is not installed")
         pytest.skip("pulseaudio is not installed (apt pulseaudio): no null sound device")
-    home = tmp_path_factory.mktemp("pulse")
-    socket = home / "native"
-    env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
-           "XDG_RUNTIME_DIR": str(home), "PULSE_RUNTIME_PATH": str(home)}
-    env.pop("PULSE_SERVER", None)
-    server = subprocess.Popen(
-        [binary, "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
-         "--disable-shm=yes", "-F", "/dev/null",
-         "--load=module-null-sink sink_name=dsolitaire_null",
-         f"--load=module-native-protocol-unix auth-anonymous=1 socket={socket}"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    deadline = time.monotonic() + 10
-    while not socket.exists() and server.poll() is None and time.monotonic() < deadline:
-        time.sleep(0.05)
-    if not socket.exists():
-        server.kill()
-        error = server.communicate()[1].decode(errors="replace")[-400:]
-        pytest.fail(f"pulseaudio did not start: {error}")
-    address = f"unix:{socket}"
-    before = os.environ.get("PULSE_SERVER")
-    os.environ["PULSE_SERVER"] = address
-    yield address
-    if before is None:
-        os.environ.pop("PULSE_SERVER", None)
-    else:
-        os.environ["PULSE_SERVER"] = before
-    server.terminate()
-    try:
-        server.wait(5)
-    except subprocess.TimeoutExpired:
-        server.kill()
-        server.wait()
+    return sound_server
 
 
 def sound_window(qtbot: QtBot, code: str = CODE) -> tuple[MainWindow, Driver, list[str]]:
@@ -170,40 +134,111 @@ def test_sound_off_asks_for_nothing_and_loads_nothing(qtbot: QtBot) -> None:
     driver.click(STOCK)
     qtbot.wait(400)  # longer than the loading's delay after the first frame
     assert heard == []
-    assert window.sound.device is None and window.sound.effects == {}
+    assert window.sound.device is None and window.sound.sink is None
 
 
 # -- the real files through the player, on a real (null) device --------------------------
 
 
 def test_every_sound_file_loads_and_plays(qtbot: QtBot, null_sound_device: str) -> None:
-    from PySide6.QtMultimedia import QSoundEffect
+    """Each real file is read through the player and heard on the sink: the sink has
+    played at least the sound's length once it is idle again."""
+    from PySide6.QtMultimedia import QtAudio
 
     player = SoundPlayer()
     player.set_enabled(True)
     assert player.prepare() is True, "the null sink is a sound device"
-    assert set(player.effects) == set(Sound)
-    for sound, effect in player.effects.items():
-        qtbot.waitUntil(lambda e=effect: e.status() != QSoundEffect.Status.Loading,
-                        timeout=5000)
-        assert effect.status() == QSoundEffect.Status.Ready, sound
-        assert Path(effect.source().toLocalFile()) == sound_file(sound)
-    effect = player.effects[Sound.WIN]
-    player.play(Sound.WIN)  # a real sound, on the null sink
-    qtbot.waitUntil(effect.isPlaying, timeout=3000)
-    qtbot.waitUntil(lambda: not effect.isPlaying(), timeout=5000)
+    assert set(player.clips) == set(Sound)
+    sink = player.sink
+    assert sink is not None and sink.error() == QtAudio.Error.NoError
+    rate = sink.format().sampleRate()
+    for sound in Sound:
+        with wave.open(str(sound_file(sound)), "rb") as w:
+            length = w.getnframes() / w.getframerate()
+        assert len(player.clips[sound]) / rate == pytest.approx(length, abs=0.001), sound
+        before = sink.processedUSecs()
+        player.play(sound)
+        qtbot.waitUntil(lambda b=before, n=length: sink.processedUSecs() - b >= 0.99e6 * n,
+                        timeout=8000)
+        assert sink.error() in (QtAudio.Error.NoError, QtAudio.Error.UnderrunError), sound
 
 
-def test_the_volume_reaches_the_effects(qtbot: QtBot, null_sound_device: str) -> None:
+def test_sounds_close_together_are_mixed_and_keep_the_table_running(
+        qtbot: QtBot, null_sound_device: str) -> None:
+    """Every kind of sound, one after another 40 ms apart, three times over: the case
+    that wedged Qt's event loop with one QSoundEffect per sound (docs/sound.md). A timer
+    keeps firing throughout, and what was mixed all reaches the sink."""
+    from PySide6.QtCore import QTimer
+
+    player = SoundPlayer()
+    player.set_enabled(True)
+    assert player.prepare()
+    sink = player.sink
+    assert sink is not None
+    ticks: list[float] = []
+    timer = QTimer()
+    timer.timeout.connect(lambda: ticks.append(time.monotonic()))
+    timer.start(10)
+    before = sink.processedUSecs()
+    for sound in list(Sound) * 3:
+        player.play(sound)
+        qtbot.wait(40)
+    qtbot.waitUntil(lambda: sink.state().name == "IdleState"
+                    and sink.processedUSecs() - before > 0, timeout=10000)
+    qtbot.wait(200)
+    timer.stop()
+    gaps = [b - a for a, b in itertools.pairwise(ticks)]
+    assert len(ticks) > 50 and max(gaps) < 1.0, f"the event loop stalled {max(gaps):.1f} s"
+    # The sounds overlap (40 ms apart, most longer), so fewer samples are heard than
+    # all the clips' lengths added up, but never less than the longest nor its tail.
+    longest = max(len(c) for c in player.clips.values()) / sink.format().sampleRate()
+    assert sink.processedUSecs() - before >= 0.99e6 * longest
+
+
+def test_mixing_adds_and_clips() -> None:
+    from array import array
+
+    from dsolitaire.app.play.sound import mix_into
+
+    waiting = array("h", [100, 30000, -30000])
+    mix_into(waiting, array("h", [1, 10000, -10000, 7, 8]))
+    assert waiting.tolist() == [101, 32767, -32768, 7, 8]
+
+
+def test_a_damaged_sound_file_is_told_once_and_the_others_play(
+        qtbot: QtBot, null_sound_device: str, tmp_path: Path,
+        caplog: pytest.LogCaptureFixture) -> None:
+    for sound in Sound:
+        (tmp_path / f"{sound.value}.wav").write_bytes(sound_file(sound).read_bytes())
+    (tmp_path / "draw.wav").write_bytes(b"RIFF\x00\x00not a wave file")
+    (tmp_path / "flip.wav").unlink()
+    player = SoundPlayer(folder=tmp_path)
+    player.set_enabled(True)
+    with caplog.at_level("WARNING", logger="dsolitaire.app.play.sound"):
+        assert player.prepare()
+        for sound in Sound:
+            player.play(sound)
+    assert set(player.clips) == set(Sound) - {Sound.DRAW, Sound.FLIP}
+    told = [r.getMessage() for r in caplog.records]
+    assert len(told) == 2 and all("cannot be played" in m for m in told), told
+    assert "'draw'" in told[0] and "'flip'" in told[1]
+    sink = player.sink
+    assert sink is not None
+    qtbot.waitUntil(lambda: sink.processedUSecs() > 0, timeout=8000)
+
+
+def test_the_volume_reaches_the_sink(qtbot: QtBot, null_sound_device: str) -> None:
     player = SoundPlayer()
     player.set_enabled(True)
     player.prepare()
+    sink = player.sink
+    assert sink is not None
     player.set_volume(100)
-    assert player.effects[Sound.DRAW].volume() == pytest.approx(1.0)
+    assert sink.volume() == pytest.approx(1.0)
     player.set_volume(0)
-    assert player.effects[Sound.DRAW].volume() == 0.0
+    assert sink.volume() == 0.0
     player.set_volume(50)
-    half = player.effects[Sound.DRAW].volume()
+    half = sink.volume()
     assert 0.0 < half < 0.5  # as the ear hears it: half loudness is far less power
 
 
@@ -227,7 +262,7 @@ def test_no_sound_device_is_told_once_in_the_log_and_quiet() -> None:
         "from PySide6.QtCore import QTimer\n"
         "QTimer.singleShot(400, app.quit)\n"
         "app.exec()\n"
-        "print(len(asked), player.device, len(player.effects))\n"
+        "print(len(asked), player.device, player.sink)\n"
     )
     env = {**os.environ, "PULSE_SERVER": "unix:/nonexistent/dsolitaire-no-sound",
            "QT_QPA_PLATFORM": "offscreen", "QT_AUDIO_BACKEND": ""}
@@ -235,7 +270,7 @@ def test_no_sound_device_is_told_once_in_the_log_and_quiet() -> None:
     done = subprocess.run([sys.executable, "-c", script], env=env, capture_output=True,
                           text=True, timeout=60, cwd=ROOT)
     assert done.returncode == 0, done.stderr
-    assert done.stdout.split() == [str(2 * len(Sound)), "False", "0"]
+    assert done.stdout.split() == [str(2 * len(Sound)), "False", "None"]
     assert done.stderr.splitlines() == ["LOG No sound device: the game plays without sound."]
 
 
