@@ -1,7 +1,8 @@
 """The .deb installed with apt and started the way a player starts it: no options, on a real
 X server (Xvfb), with a fresh home folder. Keys play, Ctrl+Q quits and saves, a restart
-resumes, a second launch hands its code over, the desktop file's Exec= line starts it, and
-``apt-get remove`` leaves nothing behind. On a Wayland desktop with no X server (Weston,
+resumes, a second launch hands its code over, the desktop file's Exec= line starts it, with
+sound on its draws are heard (on a PulseAudio null sink), and ``apt-get remove`` leaves
+nothing behind. On a Wayland desktop with no X server (Weston,
 headless, ``tests/helpers/weston.py``) it shows its window too.
 
 Needs root and apt (CI runs as root on a throw-away machine), Xvfb and xdotool. Slow:
@@ -15,11 +16,13 @@ import shlex
 import shutil
 import subprocess
 import time
+from array import array
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
+from helpers.null_sound import null_sound_server
 from helpers.packaging import Build, skip_reason
 from helpers.weston import Weston, bad_output, started
 
@@ -94,11 +97,13 @@ class Screen:
             self.xdotool("key", "--delay", "80", key)
             time.sleep(0.3)
 
-    def start(self, command: list[str], home: Path, name: str) -> subprocess.Popen[bytes]:
+    def start(self, command: list[str], home: Path, name: str,
+              extra: dict[str, str] | None = None) -> subprocess.Popen[bytes]:
         log = home.parent / f"{name}.log"
         self.logs.append(log)
         with open(log, "wb") as out:
-            return subprocess.Popen(command, env=self.env(home), stdout=out,
+            return subprocess.Popen(command, env={**self.env(home), **(extra or {})},
+                                    stdout=out,
                                     stderr=subprocess.STDOUT, cwd=home)
 
     def last_log(self) -> str:
@@ -197,6 +202,46 @@ def test_the_installed_app_plays_quits_saves_and_resumes(
     _quit(screen, app, window)
     resumed = _saved(home)
     assert (resumed.code, resumed.actions) == (first.code, first.actions)
+
+
+def test_the_installed_app_is_heard_with_sound_on(
+        installed: list[Path], screen: Screen, tmp_path: Path) -> None:
+    """Sound on (Game ▸ Settings ▸ Sound, as the settings file keeps it), three draws by
+    keys: what the null sink played, recorded from its monitor, is not silence. So the
+    bundle's QtMultimedia, without FFmpeg, finds the device and plays our files."""
+    missing = [t for t in ("pulseaudio", "parec") if shutil.which(t) is None]
+    if missing:
+        if os.environ.get("DSOLITAIRE_REQUIRE_SOUND") == "1":
+            pytest.fail(f"DSOLITAIRE_REQUIRE_SOUND=1 but {missing} not installed")
+        pytest.skip(f"{missing} not installed (apt pulseaudio)")
+    home = tmp_path / "home"
+    conf = home / ".config" / "DoubleSolitaire" / "Double Solitaire.conf"
+    conf.parent.mkdir(parents=True)
+    conf.write_text("[sound]\non=true\nvolume=100\n")
+    with null_sound_server(tmp_path / "pulse") as address:
+        assert address is not None
+        recorder = subprocess.Popen(
+            ["parec", "--raw", "--format=s16le", "--channels=1", "--rate=22050",
+             "--device=dsolitaire_null.monitor"],
+            env={**os.environ, "PULSE_SERVER": address}, stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE)
+        app = screen.start([str(Path("/usr/bin/dsolitaire"))], home, "sound",
+                           {"PULSE_SERVER": address})
+        window = screen.wait_window(app)
+        time.sleep(1.5)  # the sounds load 300 ms after the first frame
+        screen.keys(window, "Home", "Return", "Return", "Return")  # three draws
+        time.sleep(2.5)
+        _quit(screen, app, window)
+        recorder.terminate()
+        heard, errors = recorder.communicate(timeout=10)
+    log = screen.last_log()
+    assert "No sound device" not in log and "cannot be played" not in log, log
+    samples = array("h")
+    samples.frombytes(heard[:len(heard) // 2 * 2])
+    assert samples, f"parec recorded nothing: {errors.decode(errors='replace')}"
+    peak = max(abs(v) for v in samples)
+    assert peak > 0.1 * 32767, f"silence: peak {peak} of {len(samples)} samples\n{log}"
+    assert [str(a) for a in _saved(home).actions] == ["S", "S", "S"]
 
 
 def test_the_desktop_files_exec_line_starts_it(installed: list[Path], screen: Screen,
