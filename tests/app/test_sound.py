@@ -205,6 +205,34 @@ def test_mixing_adds_and_clips() -> None:
     assert waiting.tolist() == [101, 32767, -32768, 7, 8]
 
 
+def test_a_device_that_wants_another_format_gets_it() -> None:
+    """Where a device does not take the files' own format (22,050 Hz mono 16-bit), the
+    sink plays in its preferred one: the clip resampled to its rate, the samples
+    spread over its channels and written as its sample type."""
+    import struct
+    from array import array
+
+    from PySide6.QtMultimedia import QAudioFormat
+
+    from dsolitaire.app.play.sound import encoder, resampled
+
+    kinds = QAudioFormat.SampleFormat
+    chunk = array("h", [16384, -32768])
+    assert encoder(kinds.Int16, 1)(chunk) == chunk.tobytes()
+    assert array("h", encoder(kinds.Int16, 2)(chunk)).tolist() == [16384, 16384,
+                                                                     -32768, -32768]
+    assert list(struct.unpack("<4f", encoder(kinds.Float, 2)(chunk))) == [0.5, 0.5,
+                                                                          -1.0, -1.0]
+    assert list(struct.unpack("<2i", encoder(kinds.Int32, 1)(chunk))) == [16384 << 16,
+                                                                          -(1 << 31)]
+    assert encoder(kinds.UInt8, 2) is None and encoder(kinds.Int16, 0) is None
+    clip = array("h", [0, 1000, 2000, 3000])
+    assert resampled(clip, 22050, 22050) is clip
+    doubled = resampled(clip, 22050, 44100)
+    assert doubled.tolist() == [0, 500, 1000, 1500, 2000, 2500, 3000, 3000]
+    assert len(resampled(array("h", range(22050)), 22050, 48000)) == 48000
+
+
 def test_a_damaged_sound_file_is_told_once_and_the_others_play(
         qtbot: QtBot, null_sound_device: str, tmp_path: Path,
         caplog: pytest.LogCaptureFixture) -> None:

@@ -345,22 +345,37 @@ def _format_for(device: QAudioDevice) -> tuple[QAudioFormat, Callable[[array[int
     if device.isFormatSupported(wanted):
         return wanted, _int16
     chosen = device.preferredFormat()
-    channels, kind = chosen.channelCount(), chosen.sampleFormat()
-    if chosen.sampleRate() <= 0 or channels <= 0:
+    if chosen.sampleRate() <= 0:
         return None
+    encode = encoder(chosen.sampleFormat(), chosen.channelCount())
+    return None if encode is None else (chosen, encode)
+
+
+def encoder(kind: QAudioFormat.SampleFormat,
+            channels: int) -> Callable[[array[int]], bytes] | None:
+    """How mono 16-bit samples become a sink's bytes of sample format ``kind`` on
+    ``channels`` interleaved channels; None for a format the player does not write."""
+    from PySide6.QtMultimedia import QAudioFormat
+
     kinds = QAudioFormat.SampleFormat
-    if kind == kinds.Int16:
-        def to_bytes(chunk: array[int]) -> bytes:
-            return _spread(chunk, channels).tobytes()
-    elif kind == kinds.Float:
-        def to_bytes(chunk: array[int]) -> bytes:
-            return array("f", (s / 32768 for s in _spread(chunk, channels))).tobytes()
-    elif kind == kinds.Int32:
-        def to_bytes(chunk: array[int]) -> bytes:
-            return array("i", (s << 16 for s in _spread(chunk, channels))).tobytes()
-    else:
+    if channels <= 0:
         return None
-    return chosen, to_bytes
+    if kind == kinds.Int16:
+        if channels == 1:
+            return _int16
+
+        def to_int16(chunk: array[int]) -> bytes:
+            return _spread(chunk, channels).tobytes()
+        return to_int16
+    if kind == kinds.Float:
+        def to_float(chunk: array[int]) -> bytes:
+            return array("f", [s / 32768 for s in _spread(chunk, channels)]).tobytes()
+        return to_float
+    if kind == kinds.Int32:
+        def to_int32(chunk: array[int]) -> bytes:
+            return array("i", [s << 16 for s in _spread(chunk, channels)]).tobytes()
+        return to_int32
+    return None
 
 
 def _spread(chunk: array[int], channels: int) -> array[int]:
