@@ -23,6 +23,9 @@ The last lines, ``name: value unit``:
   equal.
 
     python benchmarks/soak.py [--actions 100000] [--seed 1]
+
+Every choice comes from the seed, the deals too (each New game types its deal's code, as a
+player replays one), so a run with the same seed and count plays the same games.
 """
 
 from __future__ import annotations
@@ -42,12 +45,12 @@ os.environ["XDG_CONFIG_HOME"] = str(_HOME / "config")  # never the player's sett
 
 from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication, QDialog  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from dsolitaire.app.driver import Driver  # noqa: E402
 from dsolitaire.app.store.settings import APPLICATION, ORGANIZATION, Settings  # noqa: E402
 from dsolitaire.app.ui.window import MainWindow  # noqa: E402
-from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, WASTE  # noqa: E402
+from dsolitaire.engine import DEAL_COUNT, FOUNDATION, SLOT0, STOCK, WASTE, GameCode  # noqa: E402
 
 PLACES = [STOCK, WASTE, *range(9), FOUNDATION, *range(SLOT0, SLOT0 + 8)]
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -128,7 +131,12 @@ class Soak:
         was = self.in_progress() and not self.c.recording.recorded_win
         dialog = self.window.show_new_game()
         QApplication.processEvents()
-        dialog.done(QDialog.DialogCode.Accepted)  # Enter: a random deal of the mode
+        # the deal typed in as its code, drawn from the run's seed: a run repeats (Enter on
+        # an empty code would deal from the system's randomness)
+        mode = self.c.game.code
+        code = GameCode(self.rng.randrange(DEAL_COUNT), mode.draw, mode.vegas)
+        QTest.keyClicks(dialog.code_edit, str(code))
+        QTest.keyClick(dialog.code_edit, Qt.Key.Key_Return)
         QApplication.processEvents()
         self.finished += was
 
@@ -202,6 +210,7 @@ def main() -> None:
     window.show()
     QApplication.processEvents()
     soak = Soak(window, args.seed)
+    soak.new_game()  # the first deal from the seed too, not the system's randomness
 
     def hook(kind, value, tb) -> None:  # type: ignore[no-untyped-def]
         soak.tracebacks.append("".join(traceback.format_exception(kind, value, tb)))
@@ -219,6 +228,7 @@ def main() -> None:
         if args.progress and n % args.progress == args.progress - 1:
             print(f"# {n + 1} actions, {time.monotonic() - start:.0f} s, "
                   f"RSS {rss_mb():.1f} MB, finished {soak.finished}", flush=True)
+    sys.excepthook = sys.__excepthook__  # from here on an error of this script is shown
     window.history.flush(3000)
     rows = window.history.history.count() if window.history.history else -1
     for text in soak.tracebacks[:3]:
@@ -230,6 +240,7 @@ def main() -> None:
     first, last = soak.drags[:500], soak.drags[-500:]
     change = change_of(first, last)
     cpu_first, cpu_last = soak.drag_cpu[:500], soak.drag_cpu[-500:]
+    print(f"last deal: {soak.c.game.code}, move counter {soak.c.game.moves}")
     print(f"actions: {args.actions}")
     print(f"seconds: {time.monotonic() - start:.0f} s")
     print(f"rss_growth_after_5000: {growth:.1f} MB")
