@@ -13,7 +13,7 @@ import time
 from pathlib import Path
 
 import pytest
-from helpers.private_app import data_folder, run, start, tmp_folder
+from helpers.private_app import data_folder, profile_env, run, start, tmp_folder
 
 from dsolitaire.app.store.instance import LOCK_NAME, server_name
 
@@ -89,3 +89,27 @@ def test_a_dead_socket_left_by_a_crash_does_not_stop_the_start(tmp_path: Path) -
     dead.close()  # the file stays, no one listens
     err = _start_and_hand_over(tmp_path)
     assert "already running" not in err
+
+
+def test_a_temporary_folder_too_deep_for_a_socket(tmp_path: Path) -> None:
+    """A TMPDIR whose path leaves no room for the socket's name (a Unix socket's path
+    holds 107 bytes): the socket goes in /tmp instead, a second launch still reaches
+    the app, and nothing is said about a path in the way (it said "is not what Double
+    Solitaire keeps there", and the second launch found no one)."""
+    deep = tmp_folder(tmp_path) / ("d" * 60) / ("e" * 60)
+    deep.mkdir(parents=True)
+    env = profile_env(tmp_path, TMPDIR=str(deep))
+    app = start(tmp_path, "--code", "DS1-D1N-AAAAAAB", env=env)
+    try:
+        assert app.wait_ready() < 30
+        name = server_name(data_folder(tmp_path))
+        assert (Path("/tmp") / name).is_socket()
+        second = run(tmp_path, "--code", CODE, env=env, timeout=60)
+        assert second.returncode == 0, second.stderr
+    finally:
+        app.process.send_signal(signal.SIGTERM)
+        status, err = app.finish()
+    assert status == 0, err
+    assert "keeps there" not in err and "another name" not in err, err
+    assert CODE in (data_folder(tmp_path) / "current-game.json").read_text("utf-8")
+    assert not (Path("/tmp") / name).exists()  # removed at the end, as in TMPDIR

@@ -25,6 +25,7 @@ import getpass
 import json
 import os
 import stat
+import sys
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -79,9 +80,28 @@ def _lock_state(path: Path) -> str:
     return "young" if abs(time.time() - info.st_mtime) < _YOUNG_S else "file"
 
 
+#: The longest path a Unix socket may have (``sun_path`` is 108 bytes with its NUL), and
+#: where the socket goes when the temporary folder is too deep for it.
+SOCKET_PATH_MAX = 107
+SHORT_SOCKET_FOLDER = Path("/tmp")
+
+
 def socket_path(name: str) -> Path:
-    """Where QLocalServer puts the socket of a plain server name (Unix)."""
+    """Where QLocalServer puts the socket of a server name (Unix): a plain name in the
+    temporary folder, a full path where it says."""
     return Path(QDir.tempPath()) / name
+
+
+def server_names(base: str, count: int) -> list[str]:
+    """The server's names in the order tried, ``base`` then ``base-2``…: plain names,
+    whose socket goes in the temporary folder, or on Unix, where that folder's path is
+    too long for a socket (a deep ``TMPDIR``), full paths in ``/tmp``. Every launch
+    works them out alike, so a later launch finds the running app either way."""
+    names = [base] + [f"{base}-{n}" for n in range(2, count + 1)]
+    longest = os.fsencode(str(socket_path(names[-1])))
+    if sys.platform == "win32" or len(longest) <= SOCKET_PATH_MAX:
+        return names
+    return [str(SHORT_SOCKET_FOLDER / name) for name in names]
 
 
 def _socket_state(path: Path) -> str:
@@ -131,8 +151,8 @@ class SingleInstance(QObject):
         self.folder = folder if folder is not None else data_folder()
         base = server_name(self.folder)
         # the server names, in the order tried; :attr:`name` is the one in use
-        self.names = [base] + [f"{base}-{n}" for n in range(2, SERVER_NAMES + 1)]
-        self.name = base
+        self.names = server_names(base, SERVER_NAMES)
+        self.name = self.names[0]
         # (path, what stands there) for each lock or socket path found in the way
         self.problems: list[tuple[Path, str]] = []
         self.lock_path = self.folder / LOCK_NAME
