@@ -16,6 +16,7 @@ import re
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -46,30 +47,53 @@ def _missing() -> str | None:
 
 
 @pytest.fixture(scope="module")
-def heard() -> list[dict[str, object]]:
-    return _hear("en")
+def both() -> dict[str, list[dict[str, object]]]:
+    return _hear(("en", "da"))
 
 
 @pytest.fixture(scope="module")
-def heard_da() -> list[dict[str, object]]:
-    return _hear("da")
+def heard(both) -> list[dict[str, object]]:
+    return both["en"]
 
 
-def _hear(language: str) -> list[dict[str, object]]:
+@pytest.fixture(scope="module")
+def heard_da(both) -> list[dict[str, object]]:
+    return both["da"]
+
+
+def _hear(languages: tuple[str, ...]) -> dict[str, list[dict[str, object]]]:
+    """What the reader heard in each language; the languages are played at once, each on
+    its own D-Bus session, X display and runtime folder (the AT-SPI bus, started by the
+    session bus, puts its socket there: in a shared folder the second bus took the
+    first's)."""
     missing = _missing()
     if missing is not None:
         if os.environ.get("DSOLITAIRE_REQUIRE_ATSPI") == "1":
             pytest.fail(f"DSOLITAIRE_REQUIRE_ATSPI=1 but {missing}")
         pytest.skip(missing)
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
-    done = subprocess.run(
+    runtime = {language: tempfile.mkdtemp(prefix="dsolitaire-atspi-") for language in languages}
+    checks = {language: subprocess.Popen(
         ["dbus-run-session", "--", sys.executable, str(CHECK), "DS1-D1N-AAAABMM", language],
-        capture_output=True, text=True, timeout=120, env=env)
-    lines = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
-    assert lines, done.stdout + done.stderr
-    errors = [line["error"] for line in lines if "error" in line]
-    assert not errors, errors
-    return lines
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=dict(env, XDG_RUNTIME_DIR=runtime[language])) for language in languages}
+    found = {}
+    try:
+        for language, check in checks.items():
+            out, err = check.communicate(timeout=120)
+            lines = [json.loads(line) for line in out.splitlines() if line.startswith("{")]
+            assert lines, out + err
+            errors = [line["error"] for line in lines if "error" in line]
+            assert not errors, errors
+            found[language] = lines
+    finally:
+        for check in checks.values():
+            if check.poll() is None:
+                check.kill()
+                check.wait()
+        for folder in runtime.values():
+            shutil.rmtree(folder, ignore_errors=True)
+    return found
 
 
 def plain(text: object) -> str:

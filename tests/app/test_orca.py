@@ -3,9 +3,11 @@ and in Danish, and what Orca said after each key (``tests/helpers/orca_check.py`
 
 Needs Xvfb, xdotool, at-spi2-core, orca, speech-dispatcher with espeak-ng and, for
 Danish, the da_DK.UTF-8 locale (a Danish player's desktop); ``.ci/run`` installs them all
-and sets ``DSOLITAIRE_REQUIRE_ORCA=1``, which turns a missing piece into a failure. Orca
-replaces every other Orca on the machine: a lock file in the temporary folder keeps
-two of these from running at once, and ``make test`` runs them alone (marker alone).
+and sets ``DSOLITAIRE_REQUIRE_ORCA=1``, which turns a missing piece into a failure. Each
+language's check runs its own desktop (D-Bus session, AT-SPI bus, X display, speech) and
+its own Orca, which leaves other Orcas alone (``tests/helpers/orca_wrapper.py``): the two
+languages play at once. ``make test`` runs them alone (marker alone): what Orca says is
+read as it comes, and a loaded machine slows it down.
 """
 
 from __future__ import annotations
@@ -23,8 +25,7 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CHECK = ROOT / "tests" / "helpers" / "orca_check.py"
-# Orca --replace ends every other Orca of the machine, and its speech is read by timing:
-# make test runs these alone, after the parallel pass
+# Orca's speech is read as it comes: make test runs these alone, after the parallel pass
 pytestmark = pytest.mark.alone
 CODE = "DS1-D1N-AAAABMM"
 #: One turn as a blind player plays it: the stock, the waste, pick the jack of hearts
@@ -50,23 +51,50 @@ def _missing(language: str) -> str | None:
     return None
 
 
-def _heard(language: str) -> dict[str, object]:
-    missing = _missing(language)
-    if missing is not None:
-        if os.environ.get("DSOLITAIRE_REQUIRE_ORCA") == "1":
-            pytest.fail(f"DSOLITAIRE_REQUIRE_ORCA=1 but {missing}")
-        pytest.skip(missing)
+def _run(languages: tuple[str, ...]) -> dict[str, dict[str, object] | str]:
+    """What Orca said in each language, the languages played at once; a language that
+    cannot run here gives the reason instead."""
     env = {k: v for k, v in os.environ.items() if k != "QT_QPA_PLATFORM"}
-    # one Orca on the machine at a time, whatever else runs tests here (another checkout,
-    # another pytest process): the others wait for this lock
+    found: dict[str, dict[str, object] | str] = {}
+    # The lock file in the temporary folder: these checks take it shared, so both
+    # languages run at once; a checkout whose Orca is started with --replace (which ends
+    # every Orca of the user) takes it alone, and the two wait for each other.
     with open(Path(tempfile.gettempdir()) / "dsolitaire-orca-test.lock", "a") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        done = subprocess.run(["dbus-run-session", "--", sys.executable, str(CHECK), CODE,
-                               language, *KEYS], capture_output=True, text=True,
-                              timeout=300, env=env)
-    line = next((ln for ln in done.stdout.splitlines() if ln.startswith("{")), "")
-    assert line, done.stdout + done.stderr
-    heard: dict[str, object] = json.loads(line)
+        fcntl.flock(lock, fcntl.LOCK_SH)
+        running = {}
+        for language in languages:
+            missing = _missing(language)
+            if missing is not None:
+                found[language] = missing
+                continue
+            running[language] = subprocess.Popen(
+                ["dbus-run-session", "--", sys.executable, str(CHECK), CODE, language, *KEYS],
+                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+        try:
+            for language, check in running.items():
+                out, err = check.communicate(timeout=300)
+                line = next((ln for ln in out.splitlines() if ln.startswith("{")), "")
+                assert line, out + err
+                found[language] = json.loads(line)
+        finally:
+            for check in running.values():
+                if check.poll() is None:
+                    check.kill()
+                    check.wait()
+    return found
+
+
+@pytest.fixture(scope="module")
+def both() -> dict[str, dict[str, object] | str]:
+    return _run(("en", "da"))
+
+
+def _heard(both: dict[str, dict[str, object] | str], language: str) -> dict[str, object]:
+    heard = both[language]
+    if isinstance(heard, str):
+        if os.environ.get("DSOLITAIRE_REQUIRE_ORCA") == "1":
+            pytest.fail(f"DSOLITAIRE_REQUIRE_ORCA=1 but {heard}")
+        pytest.skip(heard)
     assert "error" not in heard, heard
     return heard
 
@@ -79,13 +107,13 @@ def _after(heard: dict[str, object], n: int) -> str:
 
 
 @pytest.fixture(scope="module")
-def english() -> dict[str, object]:
-    return _heard("en")
+def english(both) -> dict[str, object]:
+    return _heard(both, "en")
 
 
 @pytest.fixture(scope="module")
-def danish() -> dict[str, object]:
-    return _heard("da")
+def danish(both) -> dict[str, object]:
+    return _heard(both, "da")
 
 
 def test_the_first_focus_lands_on_a_place(english) -> None:
