@@ -344,7 +344,10 @@ target with the card up; the exception is a card turned by the card that went up
 the clicks commute as before. By induction on the length of a shortest winning line, as
 above, an exhausted sound search still means ``lost``. The fast search splits only when
 the card it uncovers may go up too (no proof needed: it answers only wins) but plays the
-split alone.
+split alone. The rule holds in every mode, but :func:`solve` uses it in Vegas only: the
+Normal winnable lists ship the lines the search found with every split
+(``tests/engine/test_winnable_lists.py`` checks that it finds them again), and would
+have to be searched again first.
 
 Measured (issue 27): in 992 small endgames of ``benchmarks/split_dominance_check.py``
 (D1V, D3V, D1N, D3N; 979 won, 13 lost) the sound search with every split and with the rule
@@ -463,11 +466,14 @@ class _Search:
 
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
                  cancel: Callable[[], bool] | None, seed: int | None = None,
-                 order: bool = False, cap: int = 0, all_splits: bool = False) -> None:
+                 order: bool = False, cap: int = 0, all_splits: bool | None = None) -> None:
         self.sound = sound
         # the sound search moves part of a built run off only when the card it uncovers
         # goes to a foundation at once, as one move (the split rule of the module notes),
-        # or (all_splits, to cross-check the rule) every part and nothing after it
+        # or (all_splits) every part and nothing after it; None: the rule in Vegas only
+        # (the Normal lists' shipped lines were found with every split)
+        if all_splits is None:
+            all_splits = not game.vegas
         self.all_splits = sound and all_splits
         self.macro = sound and not all_splits
         # the moves of the depth-first search best first by the beam search's score
