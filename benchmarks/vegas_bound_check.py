@@ -25,7 +25,7 @@ import random
 
 from test_solver import build, card, endgame
 
-from dsolitaire.engine import Action, Game, Record, position_text
+from dsolitaire.engine import Action, ActionRecord, Game, position_text
 from dsolitaire.engine import solver as solver_module
 from dsolitaire.engine.winnable import read_deal_list
 
@@ -43,7 +43,7 @@ def brute_force(game: Game, cap: int) -> bool:
 
     seen = {key()}
     stack = [iter(game.legal_actions())]
-    records: list[Record] = []
+    records: list[ActionRecord] = []
     try:
         while stack:
             action = next(stack[-1], None)

@@ -280,17 +280,81 @@ python-sat 1.9.dev24 was installed and measured for the installers but is not a
 dependency: its wheels for CPython 3.11 are 4.1 MB (Linux, 8.4 MB of solvers installed),
 2.3 MB (Windows) and 2.4 MB (macOS arm64), plus ``six``.
 
-*Not done (issue 27): incomplete-pile dominance in the sound search.* Blake & Gent
-(arXiv 1906.12314, Theorem 4, App. B.2) let part of a built run leave its column only when
-the card ``u`` it uncovers goes to a foundation next. Their proof is for one deck; it was
-not carried over here, so the sound search still generates every split. The gaps found:
-with two decks four cards (two suits, two copies) fit on ``u`` instead of two, so the
-exchange argument (put the other card of the moved run's colour and rank on the target
-instead) has more cases; a card taken back from a foundation may land on ``u`` after the
-split, which the one-deck proof without take-backs does not cover; and the single pass
-makes a waste card playable only while it is on top, so "play it elsewhere instead" may
-come too late. No counterexample was searched for either: it is neither proved nor
-refuted, and the 500-endgame cross-check was not run.
+*The split rule (issue 27): incomplete-pile dominance in the sound search.* Call a
+*split* a move of part of a built run, from a card ``c`` that lies on a face-up card
+``u`` (not from the column's lowest face-up card). The sound search generates a split
+only when ``u`` may go to a foundation, and plays it as one move with ``u`` going up
+(the position between the two is never a position of the search: it is not put in the
+transposition table, so no position is skipped that was not searched). This is Blake &
+Gent's rule (arXiv 1906.12314, Theorem 4, App. B.2), proved here for two decks,
+take-backs and the single pass. Claim: every winnable position has a shortest winning
+line in which every split is followed, as its next move other than stock clicks, by the
+card it uncovered going to a foundation.
+
+*Exchange.* Let a line ``L`` play a split ``S`` that moves the run from ``c`` off ``u``
+onto ``t`` (a face-up top card, so of ``u``'s rank and colour, of either suit and
+either copy: every card that can lie directly on ``u`` can lie on ``t`` and the other
+way round). Call the face-up cards on ``u`` its *stack*, and the same for ``t``; both
+stay runs whose lowest card fits both ``u`` and ``t``, and neither ``u`` nor ``t`` is
+ever in a stack (a stack's cards are of lower rank). Let ``L'`` drop ``S`` and replay
+the rest of ``L`` with the invariant: *the position of ``L'`` is the position of ``L``
+with the stacks on ``u`` and on ``t`` swapped* (true after ``S``: its stack on ``t`` is
+the run on ``u`` in ``L'``). Each move of ``L`` is replayed with the same cards: (a) a
+move that touches neither stack, ``u`` nor ``t``: the same move; (b) a run moved out of
+a stack, a card or run put on a stack's top card, a stack's top card to a foundation, a
+card taken back onto it, a talon card played onto it: the same move, its source or
+target column being the other one of the two (the same top card); (c) a card or run put
+on ``u`` (or ``t``) while its stack is empty in ``L``, from anywhere (a column, the
+talon, a take-back, one stack to the other): put on ``t`` (or ``u``) in ``L'``, whose
+stack is then empty too, and it fits, as ``u`` and ``t`` are of the same rank and
+colour; (d) a run that carries ``u`` or ``t`` (from it or from a card under it): the
+same first card, the same target, so it carries the other stack along (legal: a stack
+fits on ``u`` and on ``t``; the target is never a stack's top, whose rank is too low;
+the same card is turned under it); (e) ``u`` (or ``t``) to a foundation: its stack is
+empty in ``L``, so in ``L'`` the stack on it is ``t``'s (or ``u``'s) stack of ``L``, and
+``t`` (or ``u``) has none: if that stack is not empty, ``L'`` first moves it from ``u``
+onto ``t`` (or the other way), which makes the two positions equal, then plays ``u`` up;
+from there on, and from any time both stacks are empty, ``L'`` is ``L``. Each move keeps
+the invariant; the foundations and the talon are the same in both lines at every step
+(the same cards go up and come back, the same talon cards are played: two decks, the
+take-backs and the single pass change nothing), and the swap changes no face-down card,
+no empty column and nothing the search's win test reads, so ``L'`` wins when ``L``
+does. ``L'`` has at most one move more than ``L`` less ``S``: it is not longer than
+``L``, and if ``L`` is shortest, ``L'`` is shortest too and the added move is there.
+
+*Induction.* Call a split *wasted* when its next move other than a click is not its
+uncovered card going up. Take a shortest winning line and its last wasted split ``S``,
+at step ``j``, and exchange it as above. ``L'`` is shortest, so the one move added in
+(e) is there: a move from ``u`` (or ``t``), then ``u`` (or ``t``) up, not wasted. The
+moves of ``L'`` are those of ``L``, split for split with the same uncovered card, but
+for the lowest card of a stack moved off ``u`` in ``L``, off ``t`` in ``L'`` (and the
+other way round); the only split not wasted in ``L`` that can be wasted in ``L'`` is
+therefore the one right before (e), if it moved ``u``'s whole stack off so that ``u``
+went up next: in ``L'`` it moves it off ``t``, and the move added in (e) follows. So
+``L'`` has fewer wasted splits, or as many with its last one later (after ``j``: that
+split came after a card was put on ``u``, at least two moves after ``S``). Both are
+bounded (the lines have the same length), so a shortest winning line with no wasted
+split exists. Its first move is a split only if its card goes up next: ``u`` then fits
+the foundations already (a split changes none), and the pair is one move of the search.
+The other prunings keep their proofs on it: rules 2 and 3 cut an Ace (or a Two) off the
+runs it is moved with and drop its own moves, so no split loses the move after it; a
+shortest line plays no take-back that goes straight back (4) and moves no run twice in
+a row (1: after a split and its card up, the sibling is the same split to the second
+target with the card up; the exception is a card turned by the card that went up); and
+the clicks commute as before. By induction on the length of a shortest winning line, as
+above, an exhausted sound search still means ``lost``. The fast search splits only when
+the card it uncovers may go up too (no proof needed: it answers only wins) but plays the
+split alone. The rule holds in every mode, but :func:`solve` uses it in Vegas only: the
+Normal winnable lists ship the lines the search found with every split
+(``tests/engine/test_winnable_lists.py`` checks that it finds them again), and would
+have to be searched again first.
+
+Measured (issue 27): in 992 small endgames of ``benchmarks/split_dominance_check.py``
+(D1V, D3V, D1N, D3N; 979 won, 13 lost) the sound search with every split and with the rule
+gives the same answers, in 1,251,868 positions and 233,078; the plain sound tree of D3V
+RAFGMTE shrinks from 21,727 positions to 9,449; at 100,000 states ``benchmarks/solver.py``
+(seed 2026, 30 deals) decides D1V 4 (0 before: the capped best-first search now wins
+four endgames) and D3V the same 4 (``docs/solver-speed.md``).
 
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
@@ -402,8 +466,16 @@ class _Search:
 
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
                  cancel: Callable[[], bool] | None, seed: int | None = None,
-                 order: bool = False, cap: int = 0) -> None:
+                 order: bool = False, cap: int = 0, all_splits: bool | None = None) -> None:
         self.sound = sound
+        # the sound search moves part of a built run off only when the card it uncovers
+        # goes to a foundation at once, as one move (the split rule of the module notes),
+        # or (all_splits) every part and nothing after it; None: the rule in Vegas only
+        # (the Normal lists' shipped lines were found with every split)
+        if all_splits is None:
+            all_splits = not game.vegas
+        self.all_splits = sound and all_splits
+        self.macro = sound and not all_splits
         # the moves of the depth-first search best first by the beam search's score
         self.order = order
         # the positions the search may spend under a cleared talon's endgame (the stock
@@ -733,7 +805,7 @@ class _Search:
         """
         cols = self.cb
         down = self.down
-        sound = self.sound
+        all_splits = self.all_splits
         first: list[Move] = []  # foundation moves and moves that turn a card
         found: list[Move] = []
         talon_moves: list[Move] = []
@@ -783,7 +855,7 @@ class _Search:
                             first.append(mv)
                         else:
                             empties.append(mv)
-                    elif sound or col[i - 1] in up:
+                    elif all_splits or col[i - 1] in up:
                         splits.append(mv)
             if empty >= 0 and base > 0 and _RK[col[base]] == 13 and base != skip:
                 first.append((_COL_COL, n, empty, base))
@@ -804,7 +876,7 @@ class _Search:
                         talon_moves.append((_TAL_COL, q, clicks, m))
                 elif king and empty >= 0:
                     talon_moves.append((_TAL_COL, q, clicks, empty))
-        if sound:
+        if self.sound:
             for slot, fk, king in back_cards:
                 targets = want[fk]
                 if targets is not None:
@@ -1024,6 +1096,7 @@ class _Search:
         tt.add(self.key())
         self.states = 1
         dig = self.dig_bound
+        macro = self.macro
         if dig and not self.can_dig():
             return LOST, []
         cols = self.cb
@@ -1060,6 +1133,8 @@ class _Search:
                     cs = cols.copy()
                     if i and src[i - 1] >= _DOWN:
                         cs[n] = src[:i - 1] + _BYTE[src[i - 1] - _DOWN]
+                    elif i and macro:
+                        break  # a split and its card up: its key is made after both
                     else:
                         cs[n] = src[:i]
                     cs[t] = cols[t] + src[i:]
@@ -1080,8 +1155,15 @@ class _Search:
                 continue
             top.next = idx
             u = self.apply(m)
-            tt.add(key)
-            done = self.autos()
+            split_up = macro and m[0] == _COL_COL and m[3] and not u[1]
+            if split_up:
+                # the split rule: the card the split uncovers goes up with it, and only
+                # the position after both is a position of the search (module notes)
+                fm = (_COL_F, m[1], 0, 0)
+                done = [(fm, self.apply(fm)), *self.autos()]
+            else:
+                tt.add(key)
+                done = self.autos()
             if self.onf == 104 or (not self.tb and not any(self.down)):
                 path: list[Move] = [am for am, _ in root_autos]
                 for f in fr[1:]:
@@ -1111,12 +1193,14 @@ class _Search:
                     self.undo(am, au)
                 self.undo(m, u)
                 continue
-            if done:
+            if done and not (split_up and len(done) == 1):
                 skip_col = skip_i = back_to = -1
             elif kind == _COL_COL:
+                # (after a split and its card up, pruning 1 as after the split: the card
+                # that went up turned the card a move back there would go onto)
                 skip_col = m[2]
                 skip_i = len(cols[skip_col]) - u[0]
-                back_to = m[1] if u[1] else -1
+                back_to = m[1] if u[1] or (split_up and done[0][1][1]) else -1
             elif kind == _TAL_COL:
                 skip_col, skip_i, back_to = m[3], len(cols[m[3]]) - 1, -1
             elif kind == _BACK:

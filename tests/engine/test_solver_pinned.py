@@ -92,7 +92,13 @@ def public(call: Callable[[types.ModuleType], object]
 CASES: list[tuple[str, Callable[[], Game],
                   Callable[[Game], Callable[[types.ModuleType], tuple[str, list[str], int]]],
                   str, int, int, str]] = [
-    # Normal: restarts of a doubling budget, fast and sound alternately
+    # Normal: restarts of a doubling budget, fast and sound alternately. Since the split
+    # rule (issue 27: a split only with its card up, as one move; Vegas only) the Vegas
+    # sound searches here search other positions; every result stayed, the counts
+    # changed (D3V 1026 451 to 443, endgame 22 91,124 to 76,020, endgame 8 4,985 to 237,
+    # endgame 20 10,552 to 1,933, endgame 12 17,359 to 47,067: the ordered search meets
+    # its win later). With the rule in Normal too, D1N 12345 solve would take 2,130
+    # (2,118), sound 129 (141), D3N 77 2,149 (4,532)
     ("D1N 12345 solve", lambda: deal(12345, 1, False),
      lambda g: public(lambda m: m.solve(g, states=20000)),
      "win", 2118, 870, "e21b81c7f6e47cae"),
@@ -103,10 +109,11 @@ CASES: list[tuple[str, Callable[[], Game],
      lambda g: public(lambda m: m.solve(g, states=20000)),
      "win", 4532, 572, "9c63ed2f041b99a4"),
     # Vegas: the sound probe proves it lost (453 positions before the dig-out bound; 452
-    # with it, 10 of them cut by it; 451 since the bound draws the stock in order)
+    # with it, 10 of them cut by it; 451 since the bound draws the stock in order; 443
+    # with the split rule)
     ("D3V 1026 solve", lambda: deal(1026, 3, True),
      lambda g: public(lambda m: m.solve(g, states=20000)),
-     "lost", 451, 0, "e3b0c44298fc1c14"),
+     "lost", 443, 0, "e3b0c44298fc1c14"),
     # Vegas: the probe, then the first beam wins
     ("D3V OAOVOXG solve", lambda: Game.from_code("DS1-D3V-OAOVOXG"),
      lambda g: public(lambda m: m.solve(g, states=40000)),
@@ -120,14 +127,14 @@ CASES: list[tuple[str, Callable[[], Game],
     # hand-made Vegas endgames: a deep exhausted sound search, and the ordered search
     ("endgame 22 D1V sound", lambda: endgame(22, 1, True, 3),
      lambda g: public(lambda m: m.solve(g, states=200000, sound=True)),
-     "lost", 91124, 0, "e3b0c44298fc1c14"),
+     "lost", 76020, 0, "e3b0c44298fc1c14"),
     ("endgame 8 D1V solve", lambda: endgame(8, 1, True, 3),
      lambda g: public(lambda m: m.solve(g, states=100000)),
-     "win", 4985, 4997, "5ef786fa61944fb7"),
+     "win", 237, 275, "0cb0f9661dcac859"),
     ("endgame 20 D3V ordered", lambda: endgame(20, 3, True, 3),
-     lambda g: ordered(g, 100000), "win", 10552, 10555, "3fd09a4bc5ac5905"),
+     lambda g: ordered(g, 100000), "win", 1933, 2157, "d034ba85b0e7a5f6"),
     ("endgame 12 D3V ordered", lambda: endgame(12, 3, True, 3),
-     lambda g: ordered(g, 100000), "win", 17359, 17386, "24d1a7fabbd4c062"),
+     lambda g: ordered(g, 100000), "win", 47067, 50172, "dbceab1a185cc6c4"),
 ]
 
 

@@ -1,0 +1,98 @@
+"""Cross-check of the sound search's split rule against the sound search with every split.
+
+The sound search moves part of a built run off a face-up card only when that card may go
+to a foundation, and plays the two as one move (solver notes, *The split rule*). Each
+small endgame is searched to exhaustion twice by the sound search: with every split (and
+nothing forced after it) and with the rule. Both must give the same answer; the rule's
+wins are replayed. The endgames: ``tests/engine/test_solver.py``'s ``run_endgame`` (built
+runs over face-down cards, the two copies of a card mixed, full foundations to take cards
+back from, the talon's low cards often drawn first) in D1V, D3V, D1N and D3N; its
+``endgame`` (low 9) in D1V, D3V and D1N; ``benchmarks/vegas_bound_check.py``'s talon
+endgames in D1V and D3V. Prints the counts; the last line is the number of disagreements
+(0 is the only acceptable answer).
+
+    python benchmarks/split_dominance_check.py [--seeds 200] [--first 0] [--cap 200000]
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from test_solver import endgame, run_endgame
+from vegas_bound_check import talon_endgame
+
+from dsolitaire.engine import Game, position_text
+from dsolitaire.engine import solver as solver_module
+
+
+class _TooBig(Exception):
+    pass
+
+
+def exhaust(game: Game, all_splits: bool, cap: int) -> tuple[str, int, list[object]]:
+    """The sound search run to exhaustion (or ``_TooBig`` after ``cap`` positions)."""
+    search = solver_module._Search(game, True, float("inf"), cap, None,
+                                   all_splits=all_splits)
+    try:
+        result, moves = search.run()
+    except solver_module._Budget as exc:
+        raise _TooBig from exc
+    return str(result), search.states, list(moves)
+
+
+def check(game: Game, cap: int) -> tuple[str, str, int, int]:
+    full, n_full, _ = exhaust(game, True, cap)
+    part, n_part, moves = exhaust(game, False, cap)
+    if part == "win":
+        replay = game.copy(stack=False)
+        for action in solver_module._actions(moves):  # type: ignore[arg-type]
+            replay.play(action)
+        assert replay.won
+    return full, part, n_full, n_part
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", type=int, default=200, help="seeds per mode")
+    parser.add_argument("--first", type=int, default=0, help="first seed")
+    parser.add_argument("--cap", type=int, default=200_000,
+                        help="positions a search may visit (more: skipped)")
+    args = parser.parse_args()
+    total = won = bad = skipped = 0
+    sum_full = sum_part = 0
+    for draw, vegas, kind in ((1, True, "runs"), (3, True, "runs"), (1, False, "runs"),
+                              (3, False, "runs"), (1, True, "talon"), (3, True, "talon"),
+                              (1, True, "low 9"), (3, True, "low 9"), (1, False, "low 9")):
+        for seed in range(args.first, args.first + args.seeds):
+            game = (run_endgame(seed, draw, vegas) if kind == "runs"
+                    else talon_endgame(seed, draw) if kind == "talon"
+                    else endgame(seed, draw, vegas, 9))
+            try:
+                full, part, n_full, n_part = check(game, args.cap)
+            except _TooBig:
+                skipped += 1
+                continue
+            total += 1
+            won += full == "win"
+            sum_full += n_full
+            sum_part += n_part
+            if full != part:
+                bad += 1
+                print(f"# DISAGREE {kind} draw {draw} vegas {vegas} seed {seed}: every "
+                      f"split {full}, rule {part}\n{position_text(game, True)}", flush=True)
+    print(f"skipped (over {args.cap} positions): {skipped}")
+    print(f"endgames: {total} ({won} won, {total - won} lost)")
+    print(f"positions searched: every split {sum_full}, restricted {sum_part}")
+    print(f"disagreements: {bad} endgames")
+
+
+if __name__ == "__main__":
+    t0 = time.monotonic()
+    main()
+    print(f"# total {time.monotonic() - t0:.0f} s", file=sys.stderr)
