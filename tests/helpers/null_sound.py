@@ -21,6 +21,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from helpers.processes import end
+
 #: Where PULSE_SERVER points when there is no pulseaudio: a server that is not there, so
 #: that the tests stay off the machine's own sound card all the same.
 NOWHERE = "unix:/nonexistent/dsolitaire-tests-no-sound"
@@ -63,9 +65,4 @@ def null_sound_server(home: Path) -> Iterator[str | None]:
         else:
             os.environ["PULSE_SERVER"] = before
         if server is not None:
-            server.terminate()
-            try:
-                server.wait(5)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.wait()
+            end(server, 5)

@@ -21,6 +21,8 @@ from pathlib import Path
 
 import pytest
 
+from helpers.processes import end
+
 #: How long Weston may take to open its socket (s): CI shares two cores with a build.
 START_TIMEOUT_S = 15.0
 #: How long the app's window may take to reach the compositor (s).
@@ -147,9 +149,4 @@ def started(folder: Path) -> Iterator[Weston]:
             time.sleep(0.05)
         yield weston
     finally:
-        process.terminate()
-        try:
-            process.wait(10)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait()
+        end(process)
