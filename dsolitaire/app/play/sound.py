@@ -269,6 +269,10 @@ class SoundPlayer(QObject):
             self.sink.setVolume(self._linear(self._volume))
             self.sink.stateChanged.connect(self._state_changed)
             self._output = self.sink.start()
+            if self._output is None:
+                self._give_up("the device could not be opened")
+            else:
+                self._state_changed()  # an error at the start, before any change
         return True
 
     def _state_changed(self) -> None:
