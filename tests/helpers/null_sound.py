@@ -40,6 +40,7 @@ def null_sound_server(home: Path) -> Iterator[str | None]:
             os.environ["PULSE_SERVER"] = NOWHERE
             yield None
             return
+        home.mkdir(parents=True, exist_ok=True)
         socket = home / "native"
         env = {**os.environ, "HOME": str(home), "XDG_CONFIG_HOME": str(home / "config"),
                "XDG_RUNTIME_DIR": str(home), "PULSE_RUNTIME_PATH": str(home)}
