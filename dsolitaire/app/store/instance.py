@@ -80,9 +80,10 @@ def _lock_state(path: Path) -> str:
     return "young" if abs(time.time() - info.st_mtime) < _YOUNG_S else "file"
 
 
-#: The longest path a Unix socket may have (``sun_path`` is 108 bytes with its NUL), and
-#: where the socket goes when the temporary folder is too deep for it.
-SOCKET_PATH_MAX = 107
+#: The longest path a Unix socket may have (``sun_path`` is 108 bytes with its NUL on
+#: Linux, 104 on macOS), and where the socket goes when the temporary folder is too deep
+#: for it.
+SOCKET_PATH_MAX = 103 if sys.platform == "darwin" else 107
 SHORT_SOCKET_FOLDER = Path("/tmp")
 
 
