@@ -24,25 +24,21 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_solver import endgame, run_endgame
+from test_solver import TooBig, endgame, run_endgame
 from vegas_bound_check import talon_endgame
 
 from dsolitaire.engine import Game, position_text
 from dsolitaire.engine import solver as solver_module
 
 
-class _TooBig(Exception):
-    pass
-
-
 def exhaust(game: Game, all_splits: bool, cap: int) -> tuple[str, int, list[object]]:
-    """The sound search run to exhaustion (or ``_TooBig`` after ``cap`` positions)."""
+    """The sound search run to exhaustion (or ``TooBig`` after ``cap`` positions)."""
     search = solver_module._Search(game, True, float("inf"), cap, None,
                                    all_splits=all_splits)
     try:
         result, moves = search.run()
     except solver_module._Budget as exc:
-        raise _TooBig from exc
+        raise TooBig from exc
     return str(result), search.states, list(moves)
 
 
@@ -75,7 +71,7 @@ def main() -> None:
                     else endgame(seed, draw, vegas, 9))
             try:
                 full, part, n_full, n_part = check(game, args.cap)
-            except _TooBig:
+            except TooBig:
                 skipped += 1
                 continue
             total += 1

@@ -23,50 +23,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine")
 
 import random
 
-from test_solver import build, card, endgame
+from test_solver import TooBig, brute_force, build, card, endgame
 
-from dsolitaire.engine import Action, ActionRecord, Game, position_text
+from dsolitaire.engine import Action, Game, position_text
 from dsolitaire.engine import solver as solver_module
 from dsolitaire.engine.winnable import read_deal_list
-
-
-class _TooBig(Exception):
-    pass
-
-
-def brute_force(game: Game, cap: int) -> bool:
-    """tests/engine/test_solver.py's brute force (every legal action, no pruning, a
-    visited set over the whole position, the two copies of a card told apart), that
-    gives up (``_TooBig``) after ``cap`` positions."""
-    def key() -> object:
-        return game.snapshot()[:5]  # not the score nor the fan
-
-    seen = {key()}
-    stack = [iter(game.legal_actions())]
-    records: list[ActionRecord] = []
-    try:
-        while stack:
-            action = next(stack[-1], None)
-            if action is None:
-                stack.pop()
-                if records:
-                    game.revert(records.pop())
-                continue
-            records.append(game.play(action))
-            if game.won:
-                return True
-            k = key()
-            if k in seen:
-                game.revert(records.pop())
-                continue
-            seen.add(k)
-            if len(seen) > cap:
-                raise _TooBig
-            stack.append(iter(game.legal_actions()))
-        return False
-    finally:
-        while records:
-            game.revert(records.pop())
 
 
 def talon_endgame(seed: int, draw: int) -> Game:
@@ -111,7 +72,7 @@ def main() -> None:
                         else endgame(seed, draw, True, low))
                 try:
                     truth = brute_force(game, args.cap)
-                except _TooBig:
+                except TooBig:
                     skipped += 1
                     continue
                 search = solver_module._Search(game, True, float("inf"), 1 << 40, None)

@@ -119,9 +119,15 @@ def run_endgame(seed: int, draw: int, vegas: bool) -> Game:
     return build(draw, vegas, heights, columns, down, talon[w:][::-1], talon[:w])
 
 
-def brute_force(game: Game) -> bool:
+class TooBig(Exception):
+    """:func:`brute_force` gave up: the position has more than its ``cap`` positions."""
+
+
+def brute_force(game: Game, cap: int | None = None) -> bool:
     """Is the position won by some line? Every legal action, no pruning at all, a visited
-    set over the whole position (card ids, so the two copies count as different)."""
+    set over the whole position (card ids, so the two copies count as different). With
+    ``cap``, gives up (:class:`TooBig`) after that many positions (the benchmarks' long
+    cross-checks)."""
     def key() -> object:
         return game.snapshot()[:5]  # not the score nor the fan
 
@@ -144,6 +150,8 @@ def brute_force(game: Game) -> bool:
                 game.revert(records.pop())
                 continue
             seen.add(k)
+            if cap is not None and len(seen) > cap:
+                raise TooBig
             stack.append(iter(game.legal_actions()))
         return False
     finally:
