@@ -9,6 +9,7 @@ from collections import defaultdict
 
 import pytest
 from helpers.gui import open_window, play
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QMenu
 
 from dsolitaire.app.ui.i18n import Translations
@@ -90,5 +91,53 @@ def test_no_two_buttons_of_a_replace_question_share_a_mnemonic(qtbot, language: 
             assert len(set(texts)) == 3, f"{language}: two buttons say the same: {texts}"
             assert not clashes(texts), f"{language}: {texts}"
             box.reject()
+    finally:
+        translations.apply("en")
+
+
+def _shown_texts(dialog) -> list[str]:  # type: ignore[no-untyped-def]
+    """The texts a player can reach by Alt+letter in ``dialog`` as it is shown: its tab
+    titles, and its buttons, check boxes and labels that are visible."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QTabBar
+
+    texts = [bar.tabText(i) for bar in dialog.findChildren(QTabBar)
+             for i in range(bar.count())]
+    for kind in (QAbstractButton, QLabel):
+        texts += [w.text() for w in dialog.findChildren(kind)
+                  if w.isVisible() and not isinstance(w.parent(), QTabBar)]
+    return texts
+
+
+@pytest.mark.parametrize("language", ["en", "da", "de"])
+def test_no_two_items_of_a_dialog_share_a_mnemonic(qtbot, language: str) -> None:  # type: ignore[no-untyped-def]
+    """Game ▸ Settings… on each of its tabs (General, Cards, Sound) and the New game
+    window, opened as a player opens them, in each language."""
+    from helpers.gui import menu_keys, open_new_game, wait_dialog
+    from PySide6.QtWidgets import QTabWidget
+
+    from dsolitaire.app.ui.settings_dialog import SettingsDialog
+
+    window, _driver = open_window(qtbot, CODE)
+    translations = Translations.of()
+    translations.apply(language)
+    found: dict[str, dict[str, list[str]]] = {}
+    try:
+        menu_keys(qtbot, window, window.settings_action)
+        dialog = wait_dialog(qtbot, window, SettingsDialog)
+        tabs = dialog.findChild(QTabWidget, "settingsTabs")
+        assert tabs.count() == 3
+        for index in range(tabs.count()):
+            qtbot.mouseClick(tabs.tabBar(), Qt.MouseButton.LeftButton,
+                             pos=tabs.tabBar().tabRect(index).center())
+            assert tabs.currentIndex() == index
+            QApplication.processEvents()
+            texts = _shown_texts(dialog)
+            assert sum(bool(mnemonic(t)) for t in texts) >= 2, texts  # the page has some
+            found[tabs.tabText(index)] = clashes(texts)
+        dialog.close()
+        new_game = open_new_game(qtbot, window)
+        found["New game"] = clashes(_shown_texts(new_game))
+        new_game.reject()
+        assert not any(found.values()), f"{language}: {found}"
     finally:
         translations.apply("en")
