@@ -152,7 +152,10 @@ class SoundPlayer(QObject):
         controller.won.connect(lambda: self.play(Sound.WIN))
 
     def _changed(self, change: Change) -> None:
-        """An action played or redone sounds; an undo, a deal or a restart does not."""
+        """An action played or redone sounds; an undo, a deal or a restart does not.
+        With sound off (the default) every move returns here at once."""
+        if not self._enabled:
+            return
         from .change import ChangeKind
 
         if change.record is None or change.kind not in (ChangeKind.PLAYED,
