@@ -11,11 +11,17 @@ The last lines, ``name: value unit``:
 * ``rss_growth_after_5000``: RSS at the end less RSS after the first 5,000 actions
   (target <= 10 MB; 0 when the run is shorter than 6,000 actions);
 * ``drag_p95_start`` / ``drag_p95_end`` / ``drag_p95_change``: p95 of one whole drag
-  gesture over the first and the last 500 drags (target: change within 10 %);
+  gesture, over the same 200 drags on the same deal at the same window size, played at
+  the start (after one round to warm up) and at the end (target: change within 10 %).
+  The random play's own drags cannot be compared so: the first and the last 500 of them
+  are drags of other games' positions, at other window sizes, so they differ by what is
+  on the table, not by what the run has done to the app;
 * ``drag_cpu_p95_start`` / ``_end`` / ``_change``: the same for the CPU time this process
   spent in each drag. The wall time holds the journal's ``fdatasync`` and the waits for a
   shared machine's other processes, which come and go during a run; the CPU time is
   what the app's own work costs, so it shows a slowdown of ours on a busy machine;
+* ``play_drag_p95_first`` / ``play_drag_p95_last``: the random play's first and last 500
+  drags, for reference;
 * ``tracebacks``: exceptions raised anywhere in the app (target 0);
 * ``history_games`` / ``games_finished``: rows in the history and the games the player
   finished (won once an attempt, or given up by a New game; a Restart of a game in
@@ -55,6 +61,7 @@ from dsolitaire.engine import DEAL_COUNT, FOUNDATION, SLOT0, STOCK, WASTE, GameC
 PLACES = [STOCK, WASTE, *range(9), FOUNDATION, *range(SLOT0, SLOT0 + 8)]
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
+PROBE_CODE = GameCode.parse("DS1-D1N-AAAAAAB")
 
 
 def rss_mb() -> float:
@@ -123,18 +130,50 @@ class Soak:
         else:
             self.drag(src, game.fitting_index(src, dst), dst)
 
+    def probe(self) -> tuple[list[float], list[float]]:
+        """The same 200 drags on the same deal at the same window size: a legal move
+        dropped and undone, and a card dropped where it cannot go (the table puts it
+        back), in turn. Returns each drag's wall and CPU time. The probe's deal replaces
+        the game in progress as a New game does (counted as given up); random play then
+        goes on from it."""
+        self.window.resize(1280, 800)
+        QApplication.processEvents()
+        self.new_game(PROBE_CODE)
+        game = self.c.game
+        while not [a for a in game.legal_actions() if a[0] != STOCK]:
+            self.driver.click(STOCK)  # a deal whose first moves are all draws (not ours)
+        wall: list[float] = []
+        cpu: list[float] = []
+        for k in range(100):
+            moves = [a for a in self.c.game.legal_actions() if a[0] != STOCK]
+            src, dst = moves[k % len(moves)]
+            index = None if src == WASTE or src >= SLOT0 or dst == FOUNDATION else \
+                self.c.game.fitting_index(src, dst)
+            target = SLOT0 if dst == FOUNDATION else dst
+            for place, at, to in ((src, index, target), (src, index, WASTE)):
+                line = len(self.c.line)
+                start, started = time.perf_counter(), time.process_time()
+                self.driver.drag(place, at, to)
+                wall.append(time.perf_counter() - start)
+                cpu.append(time.process_time() - started)
+                if len(self.c.line) != line:
+                    self.undo()
+                    QApplication.processEvents()
+        return wall, cpu
+
     def key(self, key: Qt.Key, modifiers: Qt.KeyboardModifier) -> None:
         QTest.keyClick(self.window.view, key, modifiers)
 
-    def new_game(self) -> None:
+    def new_game(self, code: GameCode | None = None) -> None:
         # given up, unless this attempt's win is already in the history (won, undone)
         was = self.in_progress() and not self.c.recording.recorded_win
         dialog = self.window.show_new_game()
         QApplication.processEvents()
         # the deal typed in as its code, drawn from the run's seed: a run repeats (Enter on
         # an empty code would deal from the system's randomness)
-        mode = self.c.game.code
-        code = GameCode(self.rng.randrange(DEAL_COUNT), mode.draw, mode.vegas)
+        if code is None:
+            mode = self.c.game.code
+            code = GameCode(self.rng.randrange(DEAL_COUNT), mode.draw, mode.vegas)
         QTest.keyClicks(dialog.code_edit, str(code))
         QTest.keyClick(dialog.code_edit, Qt.Key.Key_Return)
         QApplication.processEvents()
@@ -210,6 +249,8 @@ def main() -> None:
     window.show()
     QApplication.processEvents()
     soak = Soak(window, args.seed)
+    soak.probe()  # to warm up: the first drags of a process pay for what they load
+    probe_start = soak.probe()
     soak.new_game()  # the first deal from the seed too, not the system's randomness
 
     def hook(kind, value, tb) -> None:  # type: ignore[no-untyped-def]
@@ -228,6 +269,7 @@ def main() -> None:
         if args.progress and n % args.progress == args.progress - 1:
             print(f"# {n + 1} actions, {time.monotonic() - start:.0f} s, "
                   f"RSS {rss_mb():.1f} MB, finished {soak.finished}", flush=True)
+    probe_end = soak.probe()
     sys.excepthook = sys.__excepthook__  # from here on an error of this script is shown
     window.history.flush(3000)
     rows = window.history.history.count() if window.history.history else -1
@@ -237,9 +279,8 @@ def main() -> None:
     def change_of(first: list[float], last: list[float]) -> float:
         return (p95(last) / p95(first) - 1) * 100 if first and p95(first) else 0.0
 
-    first, last = soak.drags[:500], soak.drags[-500:]
+    (first, cpu_first), (last, cpu_last) = probe_start, probe_end
     change = change_of(first, last)
-    cpu_first, cpu_last = soak.drag_cpu[:500], soak.drag_cpu[-500:]
     print(f"last deal: {soak.c.game.code}, move counter {soak.c.game.moves}")
     print(f"actions: {args.actions}")
     print(f"seconds: {time.monotonic() - start:.0f} s")
@@ -250,6 +291,8 @@ def main() -> None:
     print(f"drag_cpu_p95_start: {p95(cpu_first) * 1000:.1f} ms")
     print(f"drag_cpu_p95_end: {p95(cpu_last) * 1000:.1f} ms")
     print(f"drag_cpu_p95_change: {change_of(cpu_first, cpu_last):+.1f} %")
+    print(f"play_drag_p95_first: {p95(soak.drags[:500]) * 1000:.1f} ms")
+    print(f"play_drag_p95_last: {p95(soak.drags[-500:]) * 1000:.1f} ms")
     print(f"tracebacks: {len(soak.tracebacks)} count")
     print(f"history_games: {rows} games")
     print(f"games_finished: {soak.finished} games")
