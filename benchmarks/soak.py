@@ -49,7 +49,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = Path(tempfile.mkdtemp(prefix="dsolitaire-soak-"))
 os.environ["XDG_CONFIG_HOME"] = str(_HOME / "config")  # never the player's settings
 
-from PySide6.QtCore import QPoint, QSettings, Qt  # noqa: E402
+from PySide6.QtCore import QEvent, QPoint, QSettings, Qt  # noqa: E402
 from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
@@ -224,6 +224,12 @@ class Soak:
             QTest.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton,
                              Qt.KeyboardModifier.NoModifier, at)
         QApplication.processEvents()
+        # and what was let go with deleteLater(), as the event loop does when the action's
+        # handler returns to it: processEvents() outside a running loop never deletes it
+        # (QEvent.DeferredDelete waits for a loop level that never returns), so without
+        # this every translator, dialog and worker's signal object let go during the run
+        # would stay, and the RSS would grow by what the player's app frees
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         w.scene.flight.finish()
         if self.c.game.won and not won and not recorded:
             self.finished += 1  # a win, once an attempt
