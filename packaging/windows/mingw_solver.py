@@ -100,9 +100,9 @@ def debian_source_list() -> str:
     one_line = Path("/etc/apt/sources.list")
     if one_line.is_file():
         for line in one_line.read_text().splitlines():
-            if (m := re.match(r"deb\s+(\[[^]]*\]\s+)?(\S+)\s+(\S+)\s+(.*)$", line.strip())):
-                if "-" not in m.group(3) and "main" in m.group(4).split():
-                    lines.add(f"deb-src {m.group(1) or ''}{m.group(2)} {m.group(3)} main")
+            m = re.match(r"deb\s+(\[[^]]*\]\s+)?(\S+)\s+(\S+)\s+(.*)$", line.strip())
+            if m and "-" not in m.group(3) and "main" in m.group(4).split():
+                lines.add(f"deb-src {m.group(1) or ''}{m.group(2)} {m.group(3)} main")
     if not lines:
         raise CrossCompileError("found no Debian suite in /etc/apt/sources.list(.d) to take "
                                 f"{DEBIAN_SOURCE}'s source from")
