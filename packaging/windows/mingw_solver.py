@@ -122,8 +122,9 @@ def cpython_tarball(cache: Path, log: Path) -> Path:
     opts = ["-o", f"Dir::Etc::SourceList={apt / 'sources.list'}",
             "-o", "Dir::Etc::SourceParts=/dev/null", "-o", f"Dir::State::Lists={apt / 'lists'}",
             "-o", f"Dir::Cache={apt / 'cache'}", "-o", "APT::Sandbox::User=root", "-qq"]
-    if _run(["apt-get", *opts, "update"], log, timeout=600).returncode != 0:
-        raise CrossCompileError(f"apt-get update of the deb-src list failed (log: {log})")
+    # a suite whose source index cannot be had fails the update, not necessarily the
+    # download: judged by what arrives
+    _run(["apt-get", *opts, "update"], log, timeout=600)
     # --download-only: the .dsc, the Debian changes and the upstream tarball; only the last
     # is used (and kept: the rest is removed)
     _run(["apt-get", *opts, "--download-only", "source", DEBIAN_SOURCE], log, cwd=folder,
