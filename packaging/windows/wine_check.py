@@ -10,8 +10,13 @@ Runs as root on Debian 12 (as CI does) and installs what it needs. The steps:
    PyInstaller; Inno Setup's ISCC.exe (npm ``innosetup``); ``icuuc.dll``, the stand-in
    for Windows' own system ICU that Qt 6.11 imports (``icuuc_standin.c``, put into the
    Wine prefixes' system32 only).
-2. ``packaging/build.py --bundle-only`` run by the Windows Python under Wine:
-   PyInstaller with ``packaging/dsolitaire.spec``.
+2. The solver compiled with mypyc for the bundle's CPython, cross-compiled with
+   mingw-w64 (``mingw_solver.py``: CPython 3.11's headers from Debian's source package),
+   put beside solver.py for ``packaging/build.py --bundle-only --solver compiled``, run by
+   the Windows Python under Wine: PyInstaller with ``packaging/dsolitaire.spec``. The
+   bundle must carry exactly those modules, and ``tests/engine/test_solver_pinned.py`` runs
+   under Wine by the Windows Python on them (and on solver.py as source): all must pass,
+   none skip.
 3. In a fresh Wine prefix (a new user profile, nothing of the build in it):
    ``dsolitaire.exe --self-test`` must exit 0; then ``dsolitaire.exe`` with no options
    under Xvfb: the window "Double Solitaire" must show, with no error box and no
