@@ -24,6 +24,14 @@ compiler. So the C comes from this machine's mypyc and the compiler is mingw-w64
    ``-static-libgcc`` and stripped: the modules import only ``KERNEL32.dll``, ``msvcrt.dll``
    (which every Windows has) and ``python311.dll``. Their names end with the first of the
    Windows Python's ``importlib.machinery.EXTENSION_SUFFIXES`` (``.cp311-win_amd64.pyd``).
+
+Two C runtimes: mingw-w64 links ``msvcrt.dll``, CPython 3.11 the UCRT. That is safe while
+no CRT object (a ``FILE*``, memory from ``malloc``, ``errno``) passes between the module and
+Python, and mypyc's code allocates through Python's API; we have not read all of lib-rt for
+it. Linking the UCRT instead (gcc's specs with ``-lucrt`` for ``-lmsvcrt``) also built and
+passed the pinned answers under Wine, but the module then imports
+``api-ms-win-crt-private-l1-1-0.dll``, which CPython itself does not: not taken without a
+test on a real Windows.
 """
 
 from __future__ import annotations
