@@ -10,8 +10,13 @@ Runs as root on Debian 12 (as CI does) and installs what it needs. The steps:
    PyInstaller; Inno Setup's ISCC.exe (npm ``innosetup``); ``icuuc.dll``, the stand-in
    for Windows' own system ICU that Qt 6.11 imports (``icuuc_standin.c``, put into the
    Wine prefixes' system32 only).
-2. ``packaging/build.py --bundle-only`` run by the Windows Python under Wine:
-   PyInstaller with ``packaging/dsolitaire.spec``.
+2. The solver compiled with mypyc for the bundle's CPython, cross-compiled with
+   mingw-w64 (``mingw_solver.py``: CPython 3.11's headers from Debian's source package),
+   put beside solver.py for ``packaging/build.py --bundle-only --solver compiled``, run by
+   the Windows Python under Wine: PyInstaller with ``packaging/dsolitaire.spec``. The
+   bundle must carry exactly those modules, and ``tests/engine/test_solver_pinned.py`` runs
+   under Wine by the Windows Python on them (and on solver.py as source): all must pass,
+   none skip.
 3. In a fresh Wine prefix (a new user profile, nothing of the build in it):
    ``dsolitaire.exe --self-test`` must exit 0; then ``dsolitaire.exe`` with no options
    under Xvfb: the window "Double Solitaire" must show, with no error box and no
@@ -45,11 +50,15 @@ import threading
 import time
 import tomllib
 import zipfile
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
+sys.path[:0] = [str(HERE), str(HERE.parent)]
+import compile_solver  # noqa: E402  (packaging/)
+import mingw_solver  # noqa: E402  (packaging/windows/)
+
 CACHE = ROOT / "build" / "wincache"
 WORK = ROOT / "build" / "wine"
 #: one folder per checkout, so that two worktrees on one machine never share a prefix
@@ -66,6 +75,11 @@ INNOSETUP = "innosetup@6.4.1"  # npm package that carries ISCC.exe
 #: wheels pip's resolver cannot pick for another platform (their markers are judged as if
 #: on Linux): PyInstaller's Windows-only requirements
 WINDOWS_ONLY_WHEELS = ["pefile", "pywin32-ctypes"]
+#: pytest for the pinned solver answers under Wine, in a folder of its own (not in the
+#: build's site-packages); colorama by name, as above (pytest's requirement on Windows)
+TEST_WHEELS, TEST_WINDOWS_ONLY_WHEELS = ["pytest>=8"], ["colorama"]
+#: the pinned answers: this test file and the one it takes its endgames from
+PINNED_TESTS = ("tests/engine/test_solver_pinned.py", "tests/engine/test_solver.py")
 
 WINDOW_TITLE = "Double Solitaire"
 #: window titles that mean the app failed: PyInstaller's windowed bootloader shows its
@@ -352,7 +366,11 @@ def windows_python(sdist: Path, wheels: list[Path], log: Path) -> Path:
     # the embeddable build reads its path from this file and ignores PYTHONPATH
     (dest / "python311._pth").write_text(
         "python311.zip\n.\nLib\\site-packages\nimport site\n", encoding="ascii")
-    site = dest / "Lib" / "site-packages"
+    unpack_wheels(wheels, dest / "Lib" / "site-packages")
+    return dest / "python.exe"
+
+
+def unpack_wheels(wheels: Sequence[Path], site: Path) -> None:
     for wheel in wheels:  # a wheel is a zip of the site-packages tree
         with zipfile.ZipFile(wheel) as z:
             for m in z.namelist():
@@ -366,7 +384,6 @@ def windows_python(sdist: Path, wheels: list[Path], log: Path) -> Path:
                 target = site.joinpath(*parts)
                 target.parent.mkdir(parents=True, exist_ok=True)
                 target.write_bytes(z.read(m))
-    return dest / "python.exe"
 
 
 def icuuc_dll(log: Path) -> Path:
@@ -393,6 +410,148 @@ def check_icuuc_covers(dll: Path, qt_core: Path, log: Path) -> None:
     if missing:
         raise Failure("icuuc", f"{qt_core.name} imports {sorted(missing)} from icuuc.dll, "
                                f"which {HERE.name}/icuuc_standin.c does not export")
+
+
+# ------------------------------------------------------------------ the compiled solver
+ENGINE = ROOT / "dsolitaire" / "engine"
+
+
+def compiled_solver(build: Wine, python: Path, log: Path) -> list[Path]:
+    """The solver compiled for the bundle's CPython: mypyc's C from this machine's mypyc,
+    compiled with mingw-w64 (``mingw_solver.py``), named as that Python wants its
+    extension modules named (it is asked, under Wine)."""
+    asked = build.run("solver-suffix", winpath(python), "-c",
+                      "import importlib.machinery as m; print(m.EXTENSION_SUFFIXES[0])",
+                      timeout=120)
+    suffix = next((line.strip() for line in reversed(asked.output) if line.strip()), "")
+    if not re.fullmatch(r"\.[\w-]+\.pyd", suffix):
+        raise Failure("solver", f"the Windows Python names its extension modules {suffix!r}?")
+    try:
+        return mingw_solver.build(CACHE, WORK / "mypyc", python.parent, suffix, log)
+    except mingw_solver.CrossCompileError as exc:
+        raise Failure("solver", str(exc)) from exc
+
+
+def remove_left_pyds() -> None:
+    """A run that was killed may have left its modules beside solver.py (nothing else
+    puts a .pyd there on Linux), and the stamp when no Linux build lies there."""
+    pyds = [p for p in compile_solver.compiled_files() if p.suffix == ".pyd"]
+    for p in pyds:
+        p.unlink()
+    if pyds and not compile_solver.compiled_files():
+        compile_solver.STAMP.unlink(missing_ok=True)
+
+
+@contextlib.contextmanager
+def beside_solver_py(pyds: Sequence[Path]) -> Iterator[None]:
+    """The Windows modules beside solver.py, with the ``solver.compiled-from`` stamp, while
+    ``build.py --solver compiled`` runs: it bundles a current compiled solver it finds
+    there, as one ``make compile`` left. Everything put there is removed afterwards."""
+    if compile_solver.compiled_files() and not compile_solver.is_current():
+        raise Failure("solver", "the compiled solver beside solver.py was built from another "
+                                "solver.py: make compile again, or make clean-compiled")
+    placed: list[Path] = []
+    stamp_made = not compile_solver.STAMP.exists()
+    try:
+        for pyd in pyds:
+            placed.append(ENGINE / pyd.name)
+            shutil.copy2(pyd, placed[-1])
+        if stamp_made:
+            compile_solver.STAMP.write_text(compile_solver.source_digest() + "\n",
+                                            encoding="ascii")
+        yield
+    finally:
+        for path in placed:
+            path.unlink(missing_ok=True)
+        if stamp_made:
+            compile_solver.STAMP.unlink(missing_ok=True)
+
+
+def check_bundled_solver(bundle: Path, pyds: Sequence[Path]) -> list[Path]:
+    """The bundle carries exactly the modules built here, byte for byte; says their size."""
+    engine = bundle / "_internal" / "dsolitaire" / "engine"
+    bundled = sorted(engine.glob("solver*"))
+    if [p.name for p in bundled] != sorted(p.name for p in pyds):
+        raise Failure("pyinstaller", f"the bundle's solver is {[p.name for p in bundled]}, "
+                                     f"not the compiled {sorted(p.name for p in pyds)}")
+    built = {p.name: p.read_bytes() for p in pyds}
+    if any(p.read_bytes() != built[p.name] for p in bundled):
+        raise Failure("pyinstaller", "the bundle's solver modules differ from the ones built")
+    say("bundle: the compiled solver, " + ", ".join(
+        f"{p.name} {p.stat().st_size / 1e3:.0f} kB" for p in bundled))
+    return bundled
+
+
+#: run by the Windows Python: the pinned answers on the bundle's modules (pytest and the
+#: tree are put on sys.path: the embeddable Python ignores PYTHONPATH)
+PINNED_RUNNER = """\
+import inspect, os, sys
+here = os.path.dirname(os.path.abspath(__file__))
+sys.path[:0] = [os.path.join(here, "site"), here]
+os.environ["DSOLITAIRE_REQUIRE_COMPILED_SOLVER"] = "1"
+from dsolitaire.engine import solver
+print("solver imported from", solver.__file__)
+if inspect.isfunction(solver.solve) or not solver.__file__.startswith(here):
+    sys.exit("the imported solver is not the bundle's compiled one")
+import pytest
+sys.exit(pytest.main(["-q", "-p", "no:cacheprovider", "-rA", "--junitxml=junit.xml",
+                      os.path.join("tests", "test_solver_pinned.py")]))
+"""
+
+
+def pinned_answers(build: Wine, python: Path, bundled: Sequence[Path], log: Path) -> None:
+    """``tests/engine/test_solver_pinned.py`` under Wine by the Windows CPython, on the
+    bundle's compiled modules put beside this checkout's solver.py in a copy of the package
+    (as ``tests/packaging/test_deb.py`` does on Linux), and on solver.py as source: every
+    case must pass for both, none may skip."""
+    tree = SCRATCH / "pinned"
+    if tree.exists():
+        shutil.rmtree(tree)
+    shutil.copytree(ROOT / "dsolitaire", tree / "dsolitaire", ignore=shutil.ignore_patterns(
+        "__pycache__", "*.so", "*.pyd", "solver.compiled-from"))
+    for pyd in bundled:
+        shutil.copy2(pyd, tree / "dsolitaire" / "engine" / pyd.name)
+    # the bundle was built from this checkout's solver.py, in this run
+    (tree / "dsolitaire" / "engine" / "solver.compiled-from").write_text(
+        compile_solver.source_digest() + "\n", encoding="ascii")
+    (tree / "tests").mkdir()
+    for test in PINNED_TESTS:
+        shutil.copy2(ROOT / test, tree / "tests" / Path(test).name)
+    (tree / "pytest.ini").write_text("[pytest]\n", encoding="ascii")
+    (tree / "run_pinned.py").write_text(PINNED_RUNNER, encoding="ascii")
+    unpack_wheels(pytest_wheels(log), tree / "site")
+    started = time.monotonic()
+    proc = build.run("pinned", winpath(python), winpath(tree / "run_pinned.py"), timeout=900,
+                     cwd=tree)
+    summary = next((line for line in reversed(proc.output) if " passed" in line), "")
+    if "skipped" in summary or "failed" in summary or not summary:
+        raise Failure("pinned", f"the pinned answers under Wine: {summary or 'no summary'} "
+                                f"(log: {proc.log})")
+    times = {"compiled": 0.0, "source": 0.0}
+    junit = (tree / "junit.xml").read_text(encoding="utf-8", errors="replace")
+    for name, seconds in re.findall(r'<testcase [^>]*name="([^"]+)"[^>]*time="([\d.]+)"',
+                                    junit):
+        for kind in times:
+            if f"[{kind}-" in name:
+                times[kind] += float(seconds)
+    say(f"pinned answers under Wine: {summary.strip('= ')} in "
+        f"{time.monotonic() - started:.0f} s; the cases took {times['compiled']:.1f} s "
+        f"compiled, {times['source']:.1f} s as source "
+        f"({times['source'] / max(times['compiled'], 1e-9):.1f}x)")
+
+
+def pytest_wheels(log: Path) -> list[Path]:
+    pip = [sys.executable, "-m", "pip", "--disable-pip-version-check", "download",
+           "--platform", "win_amd64", "--python-version", "3.11", "--implementation", "cp",
+           "--abi", "cp311", "--only-binary=:all:", "-d", CACHE / "test-wheels"]
+    got = run("pinned", [*pip, *TEST_WHEELS], log, timeout=600).output
+    got += run("pinned", [*pip, "--no-deps", *TEST_WINDOWS_ONLY_WHEELS], log,
+               timeout=600).output
+    names = {Path(m.group(1)).name for line in got
+             if (m := re.search(r"(?:Saved|File was already downloaded) (\S+\.whl)", line))}
+    if not any(n.startswith("pytest-") for n in names):
+        raise Failure("pinned", f"pip downloaded no pytest wheel (log: {log})")
+    return sorted(CACHE / "test-wheels" / n for n in names)
 
 
 # ------------------------------------------------------------------ Wine
@@ -604,16 +763,28 @@ def check(args: argparse.Namespace) -> None:
         build.boot(icuuc)
         dist = WORK / "dist"
         build_args = ["--dist", winpath(dist), "--work", winpath(WORK / "work")]
-        say("building: packaging/build.py --bundle-only (PyInstaller under Wine)")
-        build.run("pyinstaller", winpath(python), winpath(ROOT / "packaging" / "build.py"),
-                  "--bundle-only", *build_args, timeout=1800, cwd=ROOT, echo=args.verbose)
-        build.wait_idle("pyinstaller")
+        say("building: the solver with mypyc's C and mingw-w64 (packaging/windows/"
+            "mingw_solver.py)")
+        started = time.monotonic()
+        pyds = compiled_solver(build, python, logs / "solver.log")
+        say(f"building: {', '.join(p.name for p in pyds)} in {time.monotonic() - started:.0f} s")
+        say("building: packaging/build.py --bundle-only --solver compiled (PyInstaller under "
+            "Wine)")
+        with beside_solver_py(pyds):
+            build.run("pyinstaller", winpath(python), winpath(ROOT / "packaging" / "build.py"),
+                      "--bundle-only", "--solver", "compiled", *build_args, timeout=1800,
+                      cwd=ROOT, echo=args.verbose)
+            build.wait_idle("pyinstaller")
         bundle_exe = dist / "dsolitaire" / "dsolitaire.exe"
         if not bundle_exe.is_file():
             raise Failure("pyinstaller", f"no {bundle_exe}")
         if list((dist / "dsolitaire").rglob("icuuc.dll")):
             raise Failure("pyinstaller", "the stand-in icuuc.dll went into the bundle")
         check_sound_files(dist / "dsolitaire")
+        bundled = check_bundled_solver(dist / "dsolitaire", pyds)
+        say("testing the bundle's compiled solver: the pinned answers under Wine")
+        pinned_answers(build, python, bundled, logs / "pinned.log")
+        build.wait_idle("pinned")
 
         say("testing the bundle: a fresh Wine prefix (a new user profile)")
         player.boot(icuuc)
@@ -703,6 +874,7 @@ def main(argv: list[str] | None = None) -> int:
         if Path("/usr/lib/wine/wineserver").exists():
             subprocess.run(["/usr/lib/wine/wineserver", "-k"], capture_output=True, timeout=60,
                            check=False, env=dict(os.environ, WINEPREFIX=str(leftover)))
+    remove_left_pyds()
     if WORK.exists():
         shutil.rmtree(WORK)
     SCRATCH.mkdir(parents=True, exist_ok=True)
