@@ -62,6 +62,7 @@ PLACES = [STOCK, WASTE, *range(9), FOUNDATION, *range(SLOT0, SLOT0 + 8)]
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 PROBE_CODE = GameCode.parse("DS1-D1N-AAAAAAB")
+PROBE_DECK, PROBE_LANGUAGE = "classic", "en"
 
 
 def rss_mb() -> float:
@@ -135,7 +136,10 @@ class Soak:
         dropped and undone, and a card dropped where it cannot go (the table puts it
         back), in turn. Returns each drag's wall and CPU time. The probe's deal replaces
         the game in progress as a New game does (counted as given up); random play then
-        goes on from it."""
+        goes on from it. The deck and the language are the first ones again: a deck draws at
+        its own cost, and the play may have left another."""
+        settings = self.window.settings
+        settings.card_deck, settings.language = PROBE_DECK, PROBE_LANGUAGE
         self.window.resize(1280, 800)
         QApplication.processEvents()
         self.new_game(PROBE_CODE)
@@ -275,6 +279,7 @@ def main() -> None:
         if args.progress and n % args.progress == args.progress - 1:
             print(f"# {n + 1} actions, {time.monotonic() - start:.0f} s, "
                   f"RSS {rss_mb():.1f} MB, finished {soak.finished}", flush=True)
+    soak.probe()  # the deck's cards are drawn again at this size first, as at the start
     probe_end = soak.probe()
     sys.excepthook = sys.__excepthook__  # from here on an error of this script is shown
     window.history.flush(3000)
