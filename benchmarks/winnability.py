@@ -23,8 +23,9 @@ a win's record keeps its line as ``moves``, which the combination replays)
 is written as each job ends: stop at any time and run again to resume; a larger
 ``--deals`` extends the same seeded sample (the first n deals of a mode are always the
 same). Records of another budget (older ones were in seconds, ``budget``) are kept but
-not used. The table is made from the results file alone (``--table-only`` makes it
-without solving).
+not used; a later record of a code and budget supersedes an earlier one, which is how
+``--again D1V`` solves a mode's unknown deals again with a newer solver. The table is made
+from the results file alone (``--table-only`` makes it without solving).
 
     python benchmarks/winnability.py [--deals D1N=1000,D3N=1000,D1V=30,D3V=30]
         [--states 200000] [--workers 1] [--scheduler ADDR | --local-cluster N]
@@ -316,6 +317,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=TABLE)
     parser.add_argument("--table-only", action="store_true", help="only write the table")
     parser.add_argument("--note", default="", help="a paragraph to add under the table")
+    parser.add_argument("--again", default="", metavar="MODES",
+                        help="solve again the unknown deals of these modes (D1V,D3V): a "
+                             "newer solver may decide them; the new record supersedes")
     args = parser.parse_args(argv)
     counts = parse_deals(args.deals)
     wanted = {mode: sample(mode, count, args.seed) for mode, count in counts.items()}
@@ -324,8 +328,10 @@ def main(argv: list[str] | None = None) -> None:
     budgets = dict.fromkeys(wanted, args.states)
     print(f"# budget: {args.states} states a deal", flush=True)
     results = read_results(args.results, args.states)
+    again = {m.strip().upper() for m in args.again.split(",") if m.strip()}
     jobs = [(code, budgets[mode]) for mode, codes in wanted.items()
-            for code in codes if code not in results]
+            for code in codes if code not in results
+            or (mode in again and results[code]["result"] == "unknown")]
     start = time.monotonic()
     if jobs and not args.table_only:
         with executor_for(args) as executor:

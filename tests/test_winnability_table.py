@@ -130,3 +130,20 @@ def test_a_run_keeps_the_lines_of_its_wins(tmp_path: Path) -> None:
         assert ("moves" in r) == (r["result"] == "win")
         assert isinstance(r["line"], int)
     assert "The Vegas rows answer each other" in table.read_text()
+
+
+def test_again_solves_a_modes_unknown_deals_and_the_new_record_supersedes(
+        tmp_path: Path) -> None:
+    bench = _load()
+    results, table = tmp_path / "results.jsonl", tmp_path / "winnability.md"
+    code = bench.sample("D1V", 1)[0]
+    stale = {**_record(code, "unknown"), "budget_states": 3000, "states": 1}
+    results.write_text(json.dumps(stale) + "\n")
+    common = ["--deals", "D1V=1", "--states", "3000", "--results", str(results),
+              "--out", str(table)]
+    bench.main(common)  # resumes: nothing to solve
+    assert len(results.read_text().splitlines()) == 1
+    bench.main([*common, "--again", "d1v"])
+    lines = results.read_text().splitlines()
+    assert len(lines) == 2 and json.loads(lines[1])["code"] == code
+    assert bench.read_results(results, 3000)[code]["states"] != 1  # the new one counts
