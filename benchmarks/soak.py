@@ -9,7 +9,13 @@ a temporary data folder, as a player's is.
 The last lines, ``name: value unit``:
 
 * ``rss_growth_after_5000``: RSS at the end less RSS after the first 5,000 actions
-  (target <= 10 MB; 0 when the run is shorter than 6,000 actions);
+  (target <= 10 MB; 0 when the run is shorter than 6,000 actions). Both are read on the
+  same table at rest: the drag probe's deal, deck, language and window size (below), after
+  a pause of a few seconds as a player's, in which the app's idle work runs (the heap given
+  back, :mod:`dsolitaire.app.heap`). Read in the middle of play, the RSS swings by some
+  10 MB with what the table holds at that moment (a window of 1600 by 1000 has a backing
+  store and card pixmaps three times those of 800 by 600, a deck change redraws every
+  card): ``rss_in_play_growth`` is that reading, for reference;
 * ``drag_p95_start`` / ``drag_p95_end`` / ``drag_p95_change``: p95 of one whole drag
   gesture, over the same 200 drags on the same deal at the same window size, played at
   the start (after one round to warm up) and at the end (target: change within 10 %).
@@ -54,6 +60,7 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from dsolitaire.app.driver import Driver  # noqa: E402
+from dsolitaire.app.heap import QUIET_MS  # noqa: E402
 from dsolitaire.app.store.settings import APPLICATION, ORGANIZATION, Settings  # noqa: E402
 from dsolitaire.app.ui.window import MainWindow  # noqa: E402
 from dsolitaire.engine import DEAL_COUNT, FOUNDATION, SLOT0, STOCK, WASTE, GameCode  # noqa: E402
@@ -62,6 +69,7 @@ PLACES = [STOCK, WASTE, *range(9), FOUNDATION, *range(SLOT0, SLOT0 + 8)]
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 PROBE_CODE = GameCode.parse("DS1-D1N-AAAAAAB")
+PROBE_DECK, PROBE_LANGUAGE = "classic", "en"
 
 
 def rss_mb() -> float:
@@ -135,7 +143,10 @@ class Soak:
         dropped and undone, and a card dropped where it cannot go (the table puts it
         back), in turn. Returns each drag's wall and CPU time. The probe's deal replaces
         the game in progress as a New game does (counted as given up); random play then
-        goes on from it."""
+        goes on from it. The deck and the language are the first ones again: a deck draws at
+        its own cost, and the play may have left another."""
+        settings = self.window.settings
+        settings.card_deck, settings.language = PROBE_DECK, PROBE_LANGUAGE
         self.window.resize(1280, 800)
         QApplication.processEvents()
         self.new_game(PROBE_CODE)
@@ -263,7 +274,14 @@ def main() -> None:
         soak.tracebacks.append("".join(traceback.format_exception(kind, value, tb)))
 
     sys.excepthook = hook
-    rss_at_5000 = None
+    rss_at_5000 = rss_in_play_at_5000 = None
+
+    def at_rest() -> float:
+        """The RSS on the probe's table, after a player's pause."""
+        soak.probe()
+        QTest.qWait(QUIET_MS + 1000)
+        return rss_mb()
+
     start = time.monotonic()
     for n in range(args.actions):
         try:
@@ -271,17 +289,24 @@ def main() -> None:
         except Exception:
             soak.tracebacks.append(traceback.format_exc())
         if n == 4999:
-            rss_at_5000 = rss_mb()
+            rss_in_play_at_5000 = rss_mb()
+            rss_at_5000 = at_rest()
         if args.progress and n % args.progress == args.progress - 1:
             print(f"# {n + 1} actions, {time.monotonic() - start:.0f} s, "
                   f"RSS {rss_mb():.1f} MB, finished {soak.finished}", flush=True)
+    rss_in_play = rss_mb()
+    soak.probe()  # the deck's cards are drawn again at this size first, as at the start
     probe_end = soak.probe()
+    rss_end = at_rest()
     sys.excepthook = sys.__excepthook__  # from here on an error of this script is shown
     window.history.flush(3000)
     rows = window.history.history.count() if window.history.history else -1
     for text in soak.tracebacks[:3]:
         print(text, file=sys.stderr)
-    growth = rss_mb() - rss_at_5000 if rss_at_5000 is not None and args.actions >= 6000 else 0
+    long_enough = rss_at_5000 is not None and args.actions >= 6000
+    growth = rss_end - rss_at_5000 if long_enough and rss_at_5000 is not None else 0.0
+    in_play = (rss_in_play - rss_in_play_at_5000
+               if long_enough and rss_in_play_at_5000 is not None else 0.0)
     def change_of(first: list[float], last: list[float]) -> float:
         return (p95(last) / p95(first) - 1) * 100 if first and p95(first) else 0.0
 
@@ -290,6 +315,7 @@ def main() -> None:
     print(f"last deal: {soak.c.game.code}, move counter {soak.c.game.moves}")
     print(f"actions: {args.actions}")
     print(f"seconds: {time.monotonic() - start:.0f} s")
+    print(f"rss_in_play_growth: {in_play:.1f} MB")
     print(f"rss_growth_after_5000: {growth:.1f} MB")
     print(f"drag_p95_start: {p95(first) * 1000:.1f} ms")
     print(f"drag_p95_end: {p95(last) * 1000:.1f} ms")

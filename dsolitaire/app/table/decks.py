@@ -27,7 +27,6 @@ from __future__ import annotations
 import configparser
 import logging
 import re
-import sys
 import threading
 import zlib
 from collections.abc import Sequence
@@ -48,6 +47,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from ...engine.cards import RANK_NAMES, SUIT_NAMES
+from ..heap import trim_heap
 from ..resources import resources_dir
 from ..store.settings import DEFAULT_BACK, DEFAULT_DECK
 
@@ -165,7 +165,7 @@ class _Svg:
                 thread.join()
                 made = result[0] if result else None  # None: the thread failed, try here
                 if _size(self.path) > LARGE_SVG_BYTES:
-                    QTimer.singleShot(0, _trim_heap)  # once this drawing is done
+                    QTimer.singleShot(0, trim_heap)  # once this drawing is done
             if made is None:
                 made = self._make(None)
             if isinstance(made, str):
@@ -216,8 +216,8 @@ class _Svg:
 
 
 #: An SVG this large, parsed ahead in a thread, leaves that parse's temporaries in the
-#: thread's C heap: they are given back (:func:`_trim_heap`). KDE's largest deck parses
-#: to some 20 MB of them; ours are under 0.2 MB.
+#: thread's C heap: they are given back (:func:`~dsolitaire.app.heap.trim_heap`). KDE's
+#: largest deck parses to some 20 MB of them; ours are under 0.2 MB.
 LARGE_SVG_BYTES = 1024 * 1024
 
 
@@ -226,20 +226,6 @@ def _size(path: Path) -> int:
         return path.stat().st_size
     except OSError:
         return 0
-
-
-def _trim_heap() -> None:
-    """Give the C heap's free pages back to the system (glibc's ``malloc_trim``); nothing
-    where the C library has no such call (musl, macOS, Windows)."""
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes
-
-    try:
-        trim = ctypes.CDLL(None).malloc_trim  # the C library the process runs on
-    except (OSError, AttributeError):
-        return
-    trim(0)
 
 
 def read_ahead(drawn: Sequence[Deck | Back]) -> None:

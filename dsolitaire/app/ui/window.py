@@ -8,10 +8,12 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ...engine import GameCode, GameRecord, format_record
+from ..heap import HeapTrim
+from ..play.change import Change, ChangeKind
 from ..store.settings import Settings
 from ..table.view import TableView
 from .assembly import Assembly
@@ -84,6 +86,10 @@ class MainWindow(QMainWindow):
         session.watchStopped.connect(self._show_own_table)
         self.controller.changed.connect(self._show_counters)
         self.controller.changed.connect(self.says.changed)
+        # a new deal or a resize frees the table's old pixmaps and items: given back to
+        # the system once the table is quiet (a long session's RSS, issue 30)
+        self.heap_trim = HeapTrim(self)
+        self.controller.changed.connect(self._trim_after_deal)
         # the dialog waits for the last card to land and the celebration to end
         self.scene.celebrated.connect(self._show_win_dialog)
         self.scene.refused.connect(self.says.refusal)
@@ -166,6 +172,14 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
         super().changeEvent(event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.heap_trim.soon()
+
+    def _trim_after_deal(self, change: Change) -> None:
+        if change.kind is ChangeKind.DEAL:
+            self.heap_trim.soon()
 
     # -- following the game ------------------------------------------------------------
 
