@@ -20,6 +20,17 @@ Ctrl+C at any time: what was found is already on disk.
 
     python benchmarks/find_winnable.py D3V [--states N] [--wins 15] [--deals N] [--minutes M]
     python benchmarks/find_winnable.py D1V --recheck [--states N]
+    python benchmarks/find_winnable.py D1V --from-draw3
+
+``--from-draw3`` (D1V only; issue 27) adds every deal of the D3V list to the D1V list: Vegas
+draw 3 is a restriction of Vegas draw 1 on the same deal number (``dsolitaire/engine/
+solver.py``'s notes), so the D3V line with each click of k cards played as k clicks
+(``line_as_draw1``) wins the D1V deal. Those deals follow the D1V list's own, under the
+comment line :data:`FROM_DRAW3`; their line is the converted one of the line that
+``solve(Game(D3V code), states=N)`` finds, with the same budget N (a D3V list of another
+budget is refused), replayed in D1V before it is written. A deal the D1V list already
+holds keeps its own line. Run it again after the D3V list grows; ``--recheck`` of the
+D1V list re-solves its own deals and converts the D3V list's again.
 
 ``--width 40`` first sifts each deal with one beam search of that width within the same
 budget (most deals that it does not win end it in a fraction of a second) and solves only
@@ -37,8 +48,8 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 
-from dsolitaire.engine import DEAL_COUNT, Game, GameCode
-from dsolitaire.engine.solver import beam_search
+from dsolitaire.engine import DEAL_COUNT, Action, Game, GameCode
+from dsolitaire.engine.solver import beam_search, line_as_draw1
 from dsolitaire.engine.winnable import (
     LIST_STATES,
     format_deal_list,
@@ -52,6 +63,11 @@ MODES = ("D1N", "D3N", "D1V", "D3V")
 #: the comment under a list's budget line
 ABOUT = ("each line: a code and the winning line that solve(Game(code), states=N) finds "
          "from its start (benchmarks/find_winnable.py)")
+
+
+#: the comment line above the D1V list's deals converted from the D3V list (--from-draw3)
+FROM_DRAW3 = ("from winnable-D3V.txt: the D3V line with each click of k cards as k clicks "
+              "(Vegas draw 3 is a restriction of Vegas draw 1 on the same deal number)")
 
 
 def list_path(mode: str) -> Path:
@@ -74,10 +90,51 @@ def sample(mode: str, seed: int) -> Iterator[GameCode]:
         yield GameCode(rng.randrange(DEAL_COUNT), draw, vegas)
 
 
+def converted(draw3: str) -> list[tuple[str, list[str]]]:
+    """The deals of a D3V list's text as D1V deals: the same deal numbers, each line with
+    its clicks split (``line_as_draw1``) and replayed to a won D1V game (a line that does
+    not win is left out, said on stderr)."""
+    deals: list[tuple[str, list[str]]] = []
+    for code3, texts in read_deal_list(draw3):
+        code1 = GameCode(code3.deal, 1, True)
+        line = [str(a) for a in line_as_draw1(Game(code3), [Action.parse(t) for t in texts])]
+        if Game.replay(code1, line, stack=False).won:
+            deals.append((str(code1), line))
+        else:  # cannot happen (the notes' proof); said, not written
+            print(f"# {code3}: its line as draw 1 does not win {code1}", file=sys.stderr)
+    return deals
+
+
+def own_deals(text: str) -> list[tuple[str, list[str]]]:
+    """A D1V list's own deals: those above the :data:`FROM_DRAW3` line (all, without it)."""
+    own = text.split(f"# {FROM_DRAW3}\n", 1)[0]
+    return [(str(code), line) for code, line in read_deal_list(own)]
+
+
+def write_with_draw3(path: Path, states: int, own: list[tuple[str, list[str]]],
+                     draw3: Path) -> int:
+    """Write the D1V list at ``path``: its budget, its ``own`` deals, then the D3V list's
+    deals (of the same budget) converted, those of a deal number not in ``own``. Returns
+    how many were added."""
+    text3 = draw3.read_text(encoding="utf-8")
+    if read_list_states(text3) != states:
+        raise SystemExit(f"find_winnable: {draw3} records {read_list_states(text3)} states, "
+                         f"not the D1V list's {states}: re-solve it first with --recheck")
+    mine = {code for code, _line in own}
+    added = [(code, line) for code, line in converted(text3) if code not in mine]
+    text = format_deal_list(states, own, [ABOUT])
+    if added:
+        text += format_deal_list(states, added, [FROM_DRAW3]).split("\n", 1)[1]
+    path.write_text(text, encoding="utf-8")
+    return len(added)
+
+
 def recheck(path: Path, states: int) -> None:
     """Re-solve every deal of the list at ``path`` with ``states`` and rewrite it: the
     budget line, then each deal won with the line the solver returned."""
-    deals = read_deal_list(path.read_text(encoding="utf-8"))
+    text = path.read_text(encoding="utf-8")
+    draw3 = FROM_DRAW3 in text
+    deals = [(GameCode.parse(code), line) for code, line in own_deals(text)]
     kept: list[tuple[str, list[str]]] = []
     start = time.monotonic()
     for code, old in deals:
@@ -92,6 +149,9 @@ def recheck(path: Path, states: int) -> None:
     path.write_text(format_deal_list(states, kept, [ABOUT]), encoding="utf-8")
     print(f"# kept {len(kept)} of {len(deals)} at {states} states "
           f"in {time.monotonic() - start:.0f} s", flush=True)
+    if draw3:  # the deals converted from the D3V list: converted again, not solved
+        added = write_with_draw3(path, states, kept, path.with_name("winnable-D3V.txt"))
+        print(f"# {added} deals converted from the D3V list again", flush=True)
 
 
 def main() -> None:
@@ -101,6 +161,8 @@ def main() -> None:
                         help=f"budget a deal in positions (the list's own, or {LIST_STATES})")
     parser.add_argument("--recheck", action="store_true",
                         help="re-solve the listed deals with the budget and rewrite the list")
+    parser.add_argument("--from-draw3", action="store_true",
+                        help="D1V: add the D3V list's deals with their lines as draw 1")
     parser.add_argument("--wins", type=int, default=0,
                         help="stop when the list has this many deals (0: no limit)")
     parser.add_argument("--deals", type=int, default=0, help="stop after trying this many")
@@ -114,6 +176,15 @@ def main() -> None:
     out = args.out or list_path(args.mode)
     recorded = read_list_states(out.read_text(encoding="utf-8")) if out.exists() else None
     states = args.states or recorded or LIST_STATES
+    if args.from_draw3:
+        if args.mode != "D1V" or not out.exists():
+            raise SystemExit("find_winnable: --from-draw3 adds the D3V list to a D1V list")
+        text = out.read_text(encoding="utf-8")
+        added = write_with_draw3(out, states, own_deals(text),
+                                 out.with_name("winnable-D3V.txt"))
+        print(f"# {added} deals added from the D3V list", flush=True)
+        print(f"{args.mode} winnable found: {len(read_codes(out))} deals")
+        return
     if args.recheck:
         recheck(out, states)
         print(f"{args.mode} winnable found: {len(read_codes(out))} deals")
@@ -149,8 +220,13 @@ def main() -> None:
             answer = solve_code(text, states)
         line = list(answer.get("line", []))  # type: ignore[call-overload]
         if answer["result"] == "win":  # solve_code replayed it to a won game
-            with out.open("a", encoding="utf-8") as f:
-                f.write(" ".join([text, *line]) + "\n")
+            current = out.read_text(encoding="utf-8")
+            if FROM_DRAW3 in current:  # the list's own deals stay above the converted
+                write_with_draw3(out, states, [*own_deals(current), (text, line)],
+                                 out.with_name("winnable-D3V.txt"))
+            else:
+                with out.open("a", encoding="utf-8") as f:
+                    f.write(" ".join([text, *line]) + "\n")
             listed.add(text)
         with progress.open("a", encoding="utf-8") as f:
             f.write(f"{text} {answer['result']} {answer['states']} "

@@ -10,12 +10,22 @@ The budget is in states (``--states``, default 200,000 positions a deal): the se
 split by states alone, so every answer in the table comes back the same on any machine
 (``dsolitaire-engine solve CODE --states N``); only the seconds it took differ.
 
-The results file (``--results``, JSON lines keyed by code and budget: ``budget_states``)
+The Vegas rows answer each other (issue 27). Vegas draw 3 is a restriction of Vegas draw 1
+on the same deal number (proved in ``dsolitaire/engine/solver.py``'s notes): a D1V deal
+proven lost proves the D3V deal of the same number lost, and a D3V win, its line converted
+by ``line_as_draw1`` and replayed in D1V, proves the D1V deal won. So the D3V sample is the
+D1V sample's deal numbers (before issue 27 it had numbers of its own; those records stay
+in the results file, unused), and where both modes have an answer for a deal number the
+table combines them (:func:`combine`) and says how many answers came from the other mode.
+
+The results file (``--results``, JSON lines keyed by code and budget: ``budget_states``;
+a win's record keeps its line as ``moves``, which the combination replays)
 is written as each job ends: stop at any time and run again to resume; a larger
 ``--deals`` extends the same seeded sample (the first n deals of a mode are always the
 same). Records of another budget (older ones were in seconds, ``budget``) are kept but
-not used. The table is made from the results file alone (``--table-only`` makes it
-without solving).
+not used; a later record of a code and budget supersedes an earlier one, which is how
+``--again D1V`` solves a mode's unknown deals again with a newer solver. The table is made
+from the results file alone (``--table-only`` makes it without solving).
 
     python benchmarks/winnability.py [--deals D1N=1000,D3N=1000,D1V=30,D3V=30]
         [--states 200000] [--workers 1] [--scheduler ADDR | --local-cluster N]
@@ -38,7 +48,8 @@ from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
 from contextlib import contextmanager
 from pathlib import Path
 
-from dsolitaire.engine import DEAL_COUNT, GameCode
+from dsolitaire.engine import DEAL_COUNT, Action, Game, GameCode
+from dsolitaire.engine.solver import line_as_draw1
 from dsolitaire.engine.winnable import LIST_STATES, solve_code
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -49,9 +60,10 @@ Z = 1.959963984540054  # 95 %
 
 
 def sample(mode: str, count: int, seed: int = 2026) -> list[str]:
-    """The first ``count`` codes of the seeded sample of a mode (a prefix-stable list)."""
+    """The first ``count`` codes of the seeded sample of a mode (a prefix-stable list).
+    D3V draws the same deal numbers as D1V (so that the two answer each other)."""
     draw, vegas = int(mode[1]), mode[2] == "V"
-    rng = random.Random(f"winnability-{seed}-{mode}")
+    rng = random.Random(f"winnability-{seed}-{'D1V' if vegas else mode}")
     return [str(GameCode(rng.randrange(DEAL_COUNT), draw, vegas)) for _ in range(count)]
 
 
@@ -105,6 +117,8 @@ def run(jobs: Iterable[tuple[str, int]], executor: Executor, results: Path) -> i
         for future in as_completed(budget):
             record = dict(future.result())
             record["budget_states"] = budget[future]
+            if record["result"] == "win":  # the line, for the combination of the Vegas rows
+                record["moves"] = list(record["line"])  # type: ignore[call-overload]
             record["line"] = len(record["line"])  # type: ignore[arg-type]  # its length
             out.write(json.dumps(record) + "\n")
             out.flush()
@@ -114,13 +128,63 @@ def run(jobs: Iterable[tuple[str, int]], executor: Executor, results: Path) -> i
     return done
 
 
+def partner(code: str) -> str:
+    """The code of the same deal number in the other Vegas mode (D1V <-> D3V)."""
+    parsed = GameCode.parse(code)
+    return str(GameCode(parsed.deal, 4 - parsed.draw, True))
+
+
+def as_draw1_win(code3: str, moves: list[str]) -> list[str] | None:
+    """The D3V winning line ``moves`` of ``code3`` as a D1V line (each click of k cards
+    as k clicks), if it replays to a won D1V game; otherwise None."""
+    game = Game(GameCode.parse(code3))
+    try:
+        line = [str(a) for a in line_as_draw1(game, [Action.parse(m) for m in moves])]
+        won = Game.replay(partner(code3), line, stack=False).won
+    except ValueError:  # a line that does not parse or play (EngineError)
+        return None
+    return line if won else None
+
+
+def combine(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
+            ) -> tuple[dict[str, dict[str, object]], dict[str, int]]:
+    """The results with the Vegas rows answering each other where both modes ran the
+    same deal number: a D3V win (converted, replayed in D1V) answers an unknown D1V deal
+    ``win``, a D1V loss answers an unknown D3V deal ``lost`` (the record gets ``from`` the
+    other code). Returns the combined results and, by mode, how many answers came from
+    the other mode. A D1V loss beside a D3V win would contradict the proof: it stops."""
+    combined = dict(results)
+    borrowed = {"D1V": 0, "D3V": 0}
+    threes = set(wanted.get("D3V", ()))
+    for code1 in wanted.get("D1V", ()):
+        code3 = partner(code1)
+        if code3 not in threes or code1 not in results or code3 not in results:
+            continue
+        one, three = results[code1], results[code3]
+        if one["result"] == "lost" and three["result"] == "win":
+            raise SystemExit(f"winnability: {code1} proven lost but {code3} won: a proof "
+                             "is wrong (Vegas draw 3 is a restriction of draw 1)")
+        if one["result"] == "unknown" and three["result"] == "win":
+            moves = three.get("moves")
+            if isinstance(moves, list) and as_draw1_win(code3, moves) is not None:
+                combined[code1] = {**one, "result": "win", "from": code3}
+                borrowed["D1V"] += 1
+        if three["result"] == "unknown" and one["result"] == "lost":
+            combined[code3] = {**three, "result": "lost", "from": code1}
+            borrowed["D3V"] += 1
+    return combined, borrowed
+
+
 #: Deals per mode that the table is meant to reach (issue 9).
 TARGETS = {"D1N": 1000, "D3N": 1000, "D1V": 300, "D3V": 300}
 
 
 def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
           budgets: dict[str, int], host: str, note: str = "") -> str:
-    """``docs/winnability.md`` from the results of the wanted samples."""
+    """``docs/winnability.md`` from the results of the wanted samples (the Vegas rows
+    combined, :func:`combine`)."""
+    own = results
+    results, borrowed = combine(results, wanted)
     lines = [
         "# How often can Double Solitaire be won?",
         "",
@@ -158,10 +222,23 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
             f"| {mode} | {n} | {won} | {lost} | {unknown} | "
             f"{share1:.1%} ({lo1:.1%}–{hi1:.1%}) | {share2:.1%} ({lo2:.1%}–{hi2:.1%}) | "
             f"{lo1:.1%}–{hi2:.1%} | {spent} |")
-    total_states = sum(int(str(r["states"])) for r in results.values())
-    total_seconds = sum(float(str(r["seconds"])) for r in results.values())
+    total_states = sum(int(str(r["states"])) for r in own.values())
+    total_seconds = sum(float(str(r["seconds"])) for r in own.values())
+    lines += [""]
+    if "D1V" in wanted and "D3V" in wanted:
+        both = len(set(wanted["D1V"]) & {partner(c) for c in wanted["D3V"]})
+        won1, lost3 = cell(results, wanted, "D1V", "win"), cell(results, wanted, "D3V", "lost")
+        lines += [
+            "The Vegas rows answer each other: Vegas draw 3 is a restriction of Vegas draw 1",
+            "on the same deal number (proved in the solver's notes), so a D1V deal proven lost",
+            "proves the D3V deal lost, and a D3V win, its line with each click of k cards",
+            "played as k clicks and replayed in D1V, proves the D1V deal won. The two rows",
+            f"share their deal numbers ({both:,} deal numbers in both). Answers that came from",
+            f"the other mode: D1V {borrowed['D1V']} won (of its {won1}), "
+            f"D3V {borrowed['D3V']} lost (of its {lost3}).",
+            "",
+        ]
     lines += [
-        "",
         f"Machine (for the time only): {host}; one core a deal. The solver searched "
         f"{total_states / max(total_seconds, 1e-9):,.0f} positions a second on average, "
         f"{total_seconds / 60:,.1f} minutes in all.",
@@ -182,6 +259,12 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
     if note:
         lines += [note, ""]
     return "\n".join(lines)
+
+
+def cell(results: dict[str, dict[str, object]], wanted: dict[str, list[str]], mode: str,
+         result: str) -> int:
+    """How many deals of a mode's sample have ``result``."""
+    return sum(results[c]["result"] == result for c in wanted.get(mode, ()) if c in results)
 
 
 @contextmanager
@@ -234,6 +317,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--out", type=Path, default=TABLE)
     parser.add_argument("--table-only", action="store_true", help="only write the table")
     parser.add_argument("--note", default="", help="a paragraph to add under the table")
+    parser.add_argument("--again", default="", metavar="MODES",
+                        help="solve again the unknown deals of these modes (D1V,D3V): a "
+                             "newer solver may decide them; the new record supersedes")
     args = parser.parse_args(argv)
     counts = parse_deals(args.deals)
     wanted = {mode: sample(mode, count, args.seed) for mode, count in counts.items()}
@@ -242,8 +328,10 @@ def main(argv: list[str] | None = None) -> None:
     budgets = dict.fromkeys(wanted, args.states)
     print(f"# budget: {args.states} states a deal", flush=True)
     results = read_results(args.results, args.states)
+    again = {m.strip().upper() for m in args.again.split(",") if m.strip()}
     jobs = [(code, budgets[mode]) for mode, codes in wanted.items()
-            for code in codes if code not in results]
+            for code in codes if code not in results
+            or (mode in again and results[code]["result"] == "unknown")]
     start = time.monotonic()
     if jobs and not args.table_only:
         with executor_for(args) as executor:

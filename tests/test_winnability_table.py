@@ -1,6 +1,7 @@
 """benchmarks/winnability.py on a Dask LocalCluster with a few deals, and its resumable
-results file. Skipped where the optional extra ``cluster`` (distributed) is not installed,
-unless ``DSOLITAIRE_REQUIRE_CLUSTER=1`` (``.ci/run`` installs it and sets that)."""
+results file (skipped where the optional extra ``cluster`` (distributed) is not installed,
+unless ``DSOLITAIRE_REQUIRE_CLUSTER=1``: ``.ci/run`` installs it and sets that); the Vegas
+rows' shared deal numbers and their combination (issue 27)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,9 @@ from pathlib import Path
 
 import pytest
 
-if os.environ.get("DSOLITAIRE_REQUIRE_CLUSTER") == "1":
-    import distributed  # noqa: F401  (fails the run where the extra is missing)
-else:
-    pytest.importorskip("distributed")
+from dsolitaire.engine import Game
+from dsolitaire.engine.errors import IllegalMove
+from dsolitaire.engine.winnable import read_deal_list
 
 SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "winnability.py"
 
@@ -27,7 +27,15 @@ def _load():
     return module
 
 
+def _need_cluster() -> None:
+    if os.environ.get("DSOLITAIRE_REQUIRE_CLUSTER") == "1":
+        import distributed  # noqa: F401  (fails the run where the extra is missing)
+    else:
+        pytest.importorskip("distributed")
+
+
 def test_a_local_cluster_solves_the_sample_and_a_rerun_resumes(tmp_path: Path, capsys) -> None:
+    _need_cluster()
     bench = _load()
     results, table = tmp_path / "results.jsonl", tmp_path / "winnability.md"
     common = ["--states", "5000", "--results", str(results), "--out", str(table)]
@@ -59,3 +67,83 @@ def test_wilson_interval() -> None:
     assert lo == 0 and 0.27 < hi < 0.28  # the known 0/10 upper bound, 27.8 %
     lo, hi = bench.wilson(95, 100)
     assert 0.88 < lo < 0.89 and 0.97 < hi < 0.98
+
+
+def test_the_vegas_rows_share_their_deal_numbers() -> None:
+    bench = _load()
+    ones, threes = bench.sample("D1V", 20), bench.sample("D3V", 20)
+    assert [c.replace("-D1V-", "-D3V-") for c in ones] == threes
+    assert bench.sample("D1N", 5) != [c.replace("-D1V-", "-D1N-") for c in ones[:5]]
+    assert bench.sample("D3V", 30)[:20] == threes  # still a prefix-stable sample
+
+
+def _record(code: str, result: str, moves: list[str] | None = None) -> dict[str, object]:
+    record: dict[str, object] = {"code": code, "result": result, "states": 10,
+                                 "seconds": 0.1, "budget_states": 10, "line": 0}
+    if moves is not None:
+        record["moves"] = moves
+    return record
+
+
+def test_the_vegas_rows_answer_each_other() -> None:
+    """A D3V win (its line as draw 1, replayed) answers the D1V deal won, a D1V loss the
+    D3V deal lost; a D3V line that does not replay in D1V answers nothing."""
+    bench = _load()
+    deals = Path(__file__).resolve().parents[1] / "resources" / "deals" / "winnable-D3V.txt"
+    (code3, line3), = read_deal_list(deals.read_text(encoding="utf-8"))[:1]
+    won3 = str(code3)
+    won1 = won3.replace("-D3V-", "-D1V-")
+    with pytest.raises(IllegalMove):  # only converted does it win in D1V
+        Game.replay(won1, line3, stack=False)
+    ones = [won1, "DS1-D1V-AAAAAAB", "DS1-D1V-AAAAAAC"]
+    threes = [c.replace("-D1V-", "-D3V-") for c in ones]
+    results = {r["code"]: r for r in [
+        _record(won1, "unknown"), _record(won3, "win", line3),
+        _record(ones[1], "lost"), _record(threes[1], "unknown"),
+        _record(ones[2], "unknown"), _record(threes[2], "win", ["S", "W>F"])]}
+    wanted = {"D1V": ones, "D3V": threes}
+    combined, borrowed = bench.combine(results, wanted)
+    assert borrowed == {"D1V": 1, "D3V": 1}
+    assert combined[won1]["result"] == "win" and combined[won1]["from"] == won3
+    assert combined[threes[1]]["result"] == "lost"
+    assert combined[ones[2]]["result"] == "unknown"  # its D3V "line" does not win
+    text = bench.table(results, wanted, dict.fromkeys(wanted, 10), "test")
+    assert "| D1V | 3 | 1 | 1 | 1 |" in text
+    assert "| D3V | 3 | 2 | 1 | 0 |" in text
+    assert "D1V 1 won (of its 1), D3V 1 lost (of its 1)" in text
+    # a D1V loss beside a D3V win contradicts the proof: the table is not written
+    results[ones[1]], results[threes[1]] = _record(ones[1], "lost"), _record(
+        threes[1], "win", ["S"])
+    with pytest.raises(SystemExit, match="a proof is wrong"):
+        bench.combine(results, wanted)
+
+
+def test_a_run_keeps_the_lines_of_its_wins(tmp_path: Path) -> None:
+    bench = _load()
+    results, table = tmp_path / "results.jsonl", tmp_path / "winnability.md"
+    bench.main(["--deals", "D1V=2,D3V=2", "--states", "3000", "--results", str(results),
+                "--out", str(table)])
+    records = [json.loads(line) for line in results.read_text().splitlines()]
+    assert sorted(r["code"] for r in records) == sorted(
+        bench.sample("D1V", 2) + bench.sample("D3V", 2))
+    for r in records:
+        assert ("moves" in r) == (r["result"] == "win")
+        assert isinstance(r["line"], int)
+    assert "The Vegas rows answer each other" in table.read_text()
+
+
+def test_again_solves_a_modes_unknown_deals_and_the_new_record_supersedes(
+        tmp_path: Path) -> None:
+    bench = _load()
+    results, table = tmp_path / "results.jsonl", tmp_path / "winnability.md"
+    code = bench.sample("D1V", 1)[0]
+    stale = {**_record(code, "unknown"), "budget_states": 3000, "states": 1}
+    results.write_text(json.dumps(stale) + "\n")
+    common = ["--deals", "D1V=1", "--states", "3000", "--results", str(results),
+              "--out", str(table)]
+    bench.main(common)  # resumes: nothing to solve
+    assert len(results.read_text().splitlines()) == 1
+    bench.main([*common, "--again", "d1v"])
+    lines = results.read_text().splitlines()
+    assert len(lines) == 2 and json.loads(lines[1])["code"] == code
+    assert bench.read_results(results, 3000)[code]["states"] != 1  # the new one counts

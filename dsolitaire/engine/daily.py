@@ -6,7 +6,8 @@
   budget is in states, not seconds, so the answer is the same on every machine.
 * Vegas modes: a deal of the shipped lists of proven winnable deals
   (``resources/deals/winnable-<MODE>.txt``), chosen by the date's day number. The list is
-  short, so a Vegas daily deal comes back after as many days as the list has deals.
+  short, so a Vegas daily deal comes back after as many days as the list has deals (the
+  D1V list holds the D3V list's deals too, their lines as draw 1: issue 27).
 
 A daily deal is an ordinary game code: typing it in replays it. See ``docs/analysis.md``.
 """

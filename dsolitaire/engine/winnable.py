@@ -5,7 +5,11 @@ a winning line in the notation of ``docs/notation.md``, separated by spaces. Bla
 and lines starting with ``#`` are ignored as deals. The first comment line
 ``# states: N`` records the list's budget (:func:`read_list_states`): every line of the
 list is the one that ``solve(Game(code), states=N)`` finds from the deal's start, on any
-machine, since a budget in states splits the search by states alone.
+machine, since a budget in states splits the search by states alone. The D1V list's deals
+under the comment line ``# from winnable-D3V.txt: …`` are the D3V list's (issue 27): each
+line is the one ``solve(Game(D3V code), states=N)`` finds, with every click of k cards
+written as k clicks (:func:`~.solver.line_as_draw1`; Vegas draw 3 is a restriction of
+Vegas draw 1 on the same deal number), which wins the D1V deal of that number.
 
 :func:`solve_code` is the job that the app's "Winnable deals only" search, the list maker
 (``benchmarks/find_winnable.py``) and the winnability table (``benchmarks/winnability.py``)

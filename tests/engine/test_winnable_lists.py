@@ -7,7 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from dsolitaire.engine import Game, GameCode
+from dsolitaire.engine import Action, Game, GameCode
+from dsolitaire.engine.solver import line_as_draw1
 from dsolitaire.engine.winnable import (
     LIST_STATES,
     format_deal_list,
@@ -21,7 +22,9 @@ LISTS = sorted(DEALS.glob("winnable-*.txt"))
 
 
 #: the least each list holds: Vegas players who want winnable deals only get theirs from it
-MINIMUM = {"D1N": 30, "D3N": 30, "D1V": 50, "D3V": 15}
+MINIMUM = {"D1N": 30, "D3N": 30, "D1V": 80, "D3V": 15}
+#: the comment line above the D1V list's deals that come from the D3V list
+FROM_DRAW3 = "# from winnable-D3V.txt: "
 
 #: Listed deals that the solver wins quickly (Normal: a few hundred positions, but
 #: D3N-UAATPBN some 20,000; Vegas: 30,000 to 65,000, about a second each): a sample that
@@ -95,3 +98,27 @@ def test_the_budget_line_is_read_and_written() -> None:
 def test_solve_code_needs_a_budget() -> None:
     with pytest.raises(ValueError):
         solve_code("DS1-D1N-AAAAAAB")
+
+
+def test_the_d1v_list_holds_every_d3v_deal_with_its_line_as_draw_1() -> None:
+    """Vegas draw 3 is a restriction of Vegas draw 1 (issue 27): every D3V listed deal is
+    in the D1V list, under the FROM_DRAW3 line, with the D3V line's clicks split; the
+    D1V list's own deals (re-solved by the test above) stay above it."""
+    text1 = (DEALS / "winnable-D1V.txt").read_text(encoding="utf-8")
+    text3 = (DEALS / "winnable-D3V.txt").read_text(encoding="utf-8")
+    assert read_list_states(text1) == read_list_states(text3)
+    own_text, marker, converted_text = text1.partition(FROM_DRAW3)
+    assert marker, "no deals from the D3V list"
+    own = {code.deal: line for code, line in read_deal_list(own_text)}
+    converted = {code.deal: line for code, line in read_deal_list(converted_text)}
+    assert not own.keys() & converted.keys()
+    assert {GameCode.parse(code).deal for code in FAST["D1V"]} <= own.keys()
+    deals3 = read_deal_list(text3)
+    for code3, line3 in deals3:
+        if code3.deal in own:
+            continue  # the D1V list found it itself: its own line
+        expected = line_as_draw1(Game(code3), [Action.parse(t) for t in line3])
+        assert converted.pop(code3.deal) == [str(a) for a in expected], str(code3)
+    assert not converted, "deals from the D3V list that it does not hold"
+    assert len(read_deal_list(text1)) == len(own) + sum(
+        code.deal not in own for code, _line in deals3)

@@ -1,0 +1,49 @@
+"""benchmarks/hint_vegas.py (issue 27, item 5): it measures the hint's first search as the
+app runs it, on positions of greedy Vegas play that are the same on every run."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+from dsolitaire.app.play.hinter import SOLVE_SECONDS
+from dsolitaire.engine import Game, GameCode
+
+SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "hint_vegas.py"
+
+
+def _load():
+    spec = importlib.util.spec_from_file_location("hint_vegas_bench", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_benchmark_gives_the_hint_its_first_search_budget() -> None:
+    assert _load().SOLVE_SECONDS == SOLVE_SECONDS
+
+
+def test_greedy_play_is_seeded_and_spreads_the_depths() -> None:
+    bench = _load()
+    first = bench.positions("D3V", 2, 3, 7)
+    assert first == bench.positions("D3V", 2, 3, 7)
+    assert len(first) == 6
+    for code, line in first:
+        game = Game.replay(code, line, stack=False)
+        assert not game.won and game.code.vegas and game.code.draw == 3
+    depths = [len(line) for _code, line in first[:3]]
+    assert depths == sorted(depths) and depths[0] < depths[2]
+    # the same deal numbers in the other mode
+    assert [c.replace("-D1V-", "-D3V-") for c, _ in bench.positions("D1V", 2, 3, 7)] == [
+        c for c, _ in first]
+    line = bench.greedy_line(GameCode.parse(first[0][0]))
+    assert line and len(line) < bench.MAX_STEPS
+
+
+def test_a_short_run_prints_its_figures_last(capsys) -> None:
+    bench = _load()
+    bench.main(["--deals", "1", "--per-deal", "1", "--seconds", "0.2", "--modes", "D3V"])
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("# solver: ")
+    assert out[-1].startswith("hint_decided_D3V: ") and out[-1].endswith(" %")
