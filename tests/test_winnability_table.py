@@ -5,7 +5,6 @@ rows' shared deal numbers and their combination (issue 27)."""
 
 from __future__ import annotations
 
-import importlib.util
 import json
 import os
 from pathlib import Path
@@ -15,16 +14,11 @@ import pytest
 from dsolitaire.engine import Game
 from dsolitaire.engine.errors import IllegalMove
 from dsolitaire.engine.winnable import read_deal_list
-
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "winnability.py"
+from tests.helpers.scripts import load_benchmark
 
 
 def _load():
-    spec = importlib.util.spec_from_file_location("winnability_bench", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("winnability")
 
 
 def _need_cluster() -> None:

@@ -3,21 +3,13 @@ app runs it, on positions of greedy Vegas play that are the same on every run.""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-
 from dsolitaire.app.play.hinter import SOLVE_SECONDS
 from dsolitaire.engine import Game, GameCode
-
-SCRIPT = Path(__file__).resolve().parents[2] / "benchmarks" / "hint_vegas.py"
+from tests.helpers.scripts import load_benchmark
 
 
 def _load():
-    spec = importlib.util.spec_from_file_location("hint_vegas_bench", SCRIPT)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_benchmark("hint_vegas")
 
 
 def test_the_benchmark_gives_the_hint_its_first_search_budget() -> None:
