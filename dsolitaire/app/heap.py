@@ -14,7 +14,8 @@ from __future__ import annotations
 
 import sys
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
 
 #: How long after the last change that frees much the heap is trimmed.
 QUIET_MS = 2000
@@ -49,4 +50,7 @@ class HeapTrim(QObject):
         self._timer.start()  # again from the start: only the last of a run trims
 
     def _trim(self) -> None:
+        if QGuiApplication.mouseButtons() != Qt.MouseButton.NoButton:
+            self._timer.start()  # a drag has begun: not in the middle of it
+            return
         trim_heap()

@@ -56,3 +56,18 @@ def test_trimming_gives_freed_memory_back() -> None:
     before = rss()
     heap.trim_heap()
     assert rss() < before
+
+
+def test_not_in_the_middle_of_a_drag(qtbot, monkeypatch) -> None:
+    calls: list[int] = []
+    monkeypatch.setattr(heap, "trim_heap", lambda: calls.append(1))
+    window, _driver = open_window(qtbot, "DS1-D1N-AAAAAAB")
+    trim = heap.HeapTrim(window, quiet_ms=100)
+    viewport = window.view.viewport()
+    at = viewport.rect().center()
+    QTest.mousePress(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    trim.soon()
+    qtbot.wait(400)  # the button held down past the quiet time: put off
+    assert calls == []
+    QTest.mouseRelease(viewport, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, at)
+    qtbot.waitUntil(lambda: calls == [1], timeout=2000)
