@@ -12,7 +12,7 @@ The last lines, ``name: value unit``:
   (target <= 10 MB; 0 when the run is shorter than 6,000 actions). Both are read on the
   same table at rest: the drag probe's deal, deck, language and window size (below), after
   a pause of a few seconds as a player's, in which the app's idle work runs (the heap given
-  back, :mod:`dsolitaire.app.heap`). Read in the middle of play, the RSS swings by some
+  back, :mod:`dsolitaire.app.table.heap`). Read in the middle of play, the RSS swings by some
   10 MB with what the table holds at that moment (a window of 1600 by 1000 has a backing
   store and card pixmaps three times those of 800 by 600, a deck change redraws every
   card): ``rss_in_play_growth`` is that reading, for reference;
@@ -60,8 +60,8 @@ from PySide6.QtTest import QTest  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from dsolitaire.app.driver import Driver  # noqa: E402
-from dsolitaire.app.heap import QUIET_MS  # noqa: E402
 from dsolitaire.app.store.settings import APPLICATION, ORGANIZATION, Settings  # noqa: E402
+from dsolitaire.app.table.heap import QUIET_MS  # noqa: E402
 from dsolitaire.app.ui.window import MainWindow  # noqa: E402
 from dsolitaire.engine import DEAL_COUNT, FOUNDATION, SLOT0, STOCK, WASTE, GameCode  # noqa: E402
 

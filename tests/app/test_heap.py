@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtTest import QTest
 
-from dsolitaire.app import heap
+from dsolitaire.app.table import heap
 from dsolitaire.engine import GameCode
 from tests.helpers.gui import key, open_window
 

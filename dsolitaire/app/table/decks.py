@@ -47,9 +47,9 @@ from PySide6.QtGui import QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from ...engine.cards import RANK_NAMES, SUIT_NAMES
-from ..heap import trim_heap
 from ..resources import resources_dir
 from ..store.settings import DEFAULT_BACK, DEFAULT_DECK
+from .heap import trim_heap
 
 __all__ = [
     "BACK_OF_DECK",
@@ -216,7 +216,7 @@ class _Svg:
 
 
 #: An SVG this large, parsed ahead in a thread, leaves that parse's temporaries in the
-#: thread's C heap: they are given back (:func:`~dsolitaire.app.heap.trim_heap`). KDE's
+#: thread's C heap: they are given back (:func:`~dsolitaire.app.table.heap.trim_heap`). KDE's
 #: largest deck parses to some 20 MB of them; ours are under 0.2 MB.
 LARGE_SVG_BYTES = 1024 * 1024
 

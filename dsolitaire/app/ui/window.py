@@ -12,9 +12,9 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ...engine import GameCode, GameRecord, format_record
-from ..heap import HeapTrim
 from ..play.change import Change, ChangeKind
 from ..store.settings import Settings
+from ..table.heap import HeapTrim
 from ..table.view import TableView
 from .assembly import Assembly
 from .dialogs import Dialogs
