@@ -36,16 +36,23 @@ D1V list re-solves its own deals and converts the D3V list's again.
 budget (most deals that it does not win end it in a fraction of a second) and solves only
 the deals it wins; the line written is still the one ``solve(states=N)`` finds.
 
+``--jobs N`` solves N deals at once in worker processes; the list and the progress file
+are written by the main process alone, in the sample's order, so the result is the same
+as with one job (a stop drops the deals still being solved: a rerun tries them).
+
 The last line is ``<MODE> winnable found: <n> deals`` (the size of the list).
 """
 
 from __future__ import annotations
 
 import argparse
+import multiprocessing
 import random
 import sys
 import time
+from collections import deque
 from collections.abc import Iterator
+from multiprocessing.pool import AsyncResult, Pool
 from pathlib import Path
 
 from dsolitaire.engine import DEAL_COUNT, Action, Game, GameCode
@@ -88,6 +95,31 @@ def sample(mode: str, seed: int) -> Iterator[GameCode]:
     rng = random.Random(f"{seed}-{mode}")
     while True:
         yield GameCode(rng.randrange(DEAL_COUNT), draw, vegas)
+
+
+def try_deal(job: tuple[str, int, int]) -> tuple[str, dict[str, object]]:
+    """One deal tried: sifted by a beam of ``width`` (0: none), then solved with
+    ``states`` (a worker of ``--jobs`` runs it; the answer goes back to the one writer)."""
+    text, width, states = job
+    sift = beam_search(Game(GameCode.parse(text)), width, states=states) if width else None
+    if sift is not None and sift.result != "win":  # sifted out: solve is not asked
+        return text, {"result": "unknown", "states": sift.states,
+                      "seconds": round(sift.seconds, 3)}
+    return text, solve_code(text, states)
+
+
+def in_order(pool: Pool, jobs: Iterator[tuple[str, int, int]],
+             ahead: int) -> Iterator[tuple[str, dict[str, object]]]:
+    """``try_deal`` of each job in ``pool``, answered in the jobs' order, with at most
+    ``ahead`` started before the one waited for (``Pool.imap`` would read the endless
+    sample to its end first)."""
+    running: deque[AsyncResult[tuple[str, dict[str, object]]]] = deque()
+    for job in jobs:
+        running.append(pool.apply_async(try_deal, (job,)))
+        if len(running) >= ahead:
+            yield running.popleft().get()
+    while running:
+        yield running.popleft().get()
 
 
 def converted(draw3: str) -> list[tuple[str, list[str]]]:
@@ -170,6 +202,8 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--width", type=int, default=0,
                         help="sift each deal with one beam search of this width first")
+    parser.add_argument("--jobs", type=int, default=1,
+                        help="solve this many deals at once, in worker processes")
     parser.add_argument("--out", type=Path, help="the list (default resources/deals/...)")
     parser.add_argument("--progress", type=Path, help="the progress file")
     args = parser.parse_args()
@@ -202,22 +236,16 @@ def main() -> None:
     listed = read_codes(out)
     done = read_codes(progress) | listed
     stop_at = time.monotonic() + args.minutes * 60 if args.minutes > 0 else float("inf")
-    tried = 0
-    for code in sample(args.mode, args.seed):
+    todo = ((str(code), args.width, states) for code in sample(args.mode, args.seed)
+            if str(code) not in done)
+    pool = multiprocessing.get_context("spawn").Pool(args.jobs) if args.jobs > 1 else None
+    answers = in_order(pool, todo, 2 * args.jobs) if pool is not None else map(try_deal, todo)
+    for tried, (text, answer) in enumerate(answers):
+        # the answers come in the sample's order, whatever the jobs: a run repeats
         if args.wins and len(listed) >= args.wins:
             break
         if (args.deals and tried >= args.deals) or time.monotonic() >= stop_at:
             break
-        text = str(code)
-        if text in done:
-            continue
-        tried += 1
-        sift = beam_search(Game(code), args.width, states=states) if args.width else None
-        if sift is not None and sift.result != "win":  # sifted out: solve is not asked
-            answer: dict[str, object] = {"result": "unknown", "states": sift.states,
-                                         "seconds": round(sift.seconds, 3)}
-        else:
-            answer = solve_code(text, states)
         line = list(answer.get("line", []))  # type: ignore[call-overload]
         if answer["result"] == "win":  # solve_code replayed it to a won game
             current = out.read_text(encoding="utf-8")
@@ -234,6 +262,8 @@ def main() -> None:
         done.add(text)
         print(f"# {text}: {answer['result']} ({answer['states']} states, "
               f"{answer['seconds']} s); list {len(listed)}", flush=True)
+    if pool is not None:
+        pool.terminate()  # the deals still being solved are not recorded: a rerun does them
     print(f"{args.mode} winnable found: {len(listed)} deals")
 
 
