@@ -135,10 +135,11 @@ def test_the_daily_deal_differs_between_dates() -> None:
 
 @pytest.mark.parametrize("mode", ["D1V", "D3V"])
 def test_a_vegas_daily_deal_repeats_only_after_its_whole_list(mode: str) -> None:
-    # the D1V list holds the D3V list's deals too (issue 27): 89 days, not 59
+    # a D1V daily deal never repeats within a year (issue 27: 336 of its own deals and
+    # the D3V list's 30, their lines as draw 1); D3V's comes back after its 30 days
     text = (ROOT / "resources" / "deals" / f"winnable-{mode}.txt").read_text(encoding="utf-8")
     size = len(read_deal_list(text))
-    assert size >= {"D1V": 89, "D3V": 30}[mode]
+    assert size >= {"D1V": 366, "D3V": 30}[mode]
     start = dt.date(2026, 12, 1)
     codes = [daily_deal(start + dt.timedelta(days=d), mode).code for d in range(size + 1)]
     assert len(set(codes[:size])) == size and codes[size] == codes[0]

@@ -395,8 +395,8 @@ def test_best_first_sound_search_agrees_with_brute_force(draw: int) -> None:
 def test_the_dig_out_bound_passes_every_position_of_the_shipped_vegas_lines() -> None:
     # the bound (solver notes: the single pass, the stock drawn in order onto the waste)
     # may only cut lost positions: no position of a known win may fail it (every fourth
-    # position of each shipped Vegas line: 89 when all 19,188 passed; 119 since the D1V list
-    # holds the D3V list's 30 deals too, their lines as draw 1)
+    # position of each shipped Vegas line: 89 when all 19,188 passed; 396 since the D1V list
+    # holds 336 deals of its own and the D3V list's 30, their lines as draw 1)
     from pathlib import Path
 
     from dsolitaire.engine.winnable import read_deal_list
