@@ -25,6 +25,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QIODevice, QObject, QSaveFi
 
 from ... import __version__
 from ...engine.outcomes import GameResult, Verdict
+from .files import load_json
 from .history_db import SHORT_TIMEOUT_MS, History, HistoryError, now_utc
 
 #: How often a queued game is tried again while the history is busy (ms).
@@ -119,13 +120,13 @@ class HistoryKeeper(QObject):
         try:
             if path.stat().st_size > _MAX_WAITING_BYTES:
                 raise ValueError("too large")
-            data = json.loads(path.read_bytes())
+            data = load_json(path.read_bytes().decode("utf-8"))
             if not isinstance(data, dict) or data.get("format") != _WAITING_FORMAT:
                 raise ValueError("not a waiting file")
             entries, every_forget = data.get("games", []), data.get("forget", [])
             if not isinstance(entries, list) or not isinstance(every_forget, list):
                 raise ValueError("not a waiting file")
-        except (OSError, ValueError, RecursionError):
+        except (OSError, ValueError):
             with contextlib.suppress(OSError):
                 keep_aside(path)  # kept, never read again
             return

@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCryptographicHash, QDir, QLockFile, QObject, Signal
 
-from .files import data_folder
+from .files import data_folder, load_json
 
 if TYPE_CHECKING:  # QtNetwork is loaded when the app listens or asks, after the first frame
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -325,7 +325,7 @@ class SingleInstance(QObject):
 
 def _parse(line: bytes) -> list[str] | None:
     try:
-        data = json.loads(line.decode("utf-8"))
+        data = load_json(line.decode("utf-8"))
     except (UnicodeDecodeError, ValueError):
         return None
     arguments = data.get("arguments") if isinstance(data, dict) else None

@@ -34,7 +34,7 @@ from PySide6.QtCore import QIODevice, QSaveFile
 
 from ...engine import Action, EngineError, Game, GameCode, IllegalMove
 from . import files
-from .files import StoreError, data_folder
+from .files import StoreError, data_folder, load_json
 
 FORMAT = "dsolitaire-game"
 VERSION = 2
@@ -183,9 +183,7 @@ def _parse_constant(text: str) -> object:
 
 def _json(text: str) -> object:
     try:
-        return json.loads(text, parse_int=_parse_int, parse_constant=_parse_constant)
-    except RecursionError:
-        raise SaveError("damaged", "the data is nested too deeply") from None
+        return load_json(text, parse_int=_parse_int, parse_constant=_parse_constant)
     except (ValueError, MemoryError) as exc:
         raise SaveError("damaged", f"it is not valid JSON: {exc}") from None
 
