@@ -19,8 +19,11 @@ The last lines, ``name: value unit``:
 * ``drag_p95_start`` / ``drag_p95_end`` / ``drag_p95_change``: p95 of one whole drag
   gesture, over the same 200 drags on the same deal at the same window size, played at
   the start (after one round to warm up) and at the end (target: change within 10 %).
-  Both probes are timed with the hinter at work, as from a player's first hint on
-  (the run asks for one before the first probe).
+  Each side is played ``ROUNDS`` times and reads the median of the rounds' p95 (each
+  round's p95 is printed too): one round of 200 drags on a shared two-core machine can
+  read a third off or on from a burst of another process's work, the hint worker's own
+  start among them. Both sides are timed with the hinter at work, as from a player's
+  first hint on (the run asks for one, and lets its worker start, before the first probe).
   The random play's own drags cannot be compared so: the first and the last 500 of them
   are drags of other games' positions, at other window sizes, so they differ by what is
   on the table, not by what the run has done to the app;
@@ -52,6 +55,7 @@ import tempfile
 import time
 import traceback
 from pathlib import Path
+from statistics import median
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 _HOME = Path(tempfile.mkdtemp(prefix="dsolitaire-soak-"))
@@ -72,6 +76,8 @@ CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
 PROBE_CODE = GameCode.parse("DS1-D1N-AAAAAAB")
 PROBE_DECK, PROBE_LANGUAGE = "classic", "en"
+ROUNDS = 3  # probe rounds at each side, the median of their p95 compared
+HINT_START_MS = 5000  # the hint worker's process started and its first search done
 
 
 def rss_mb() -> float:
@@ -274,9 +280,9 @@ def main() -> None:
     # asks for hints; so the drags at the start are timed in that state too, and the
     # probes differ by what the run has done to the app, not by the first H
     window.hint_action.trigger()
-    QApplication.processEvents()
+    QTest.qWait(HINT_START_MS)
     soak.probe()  # to warm up: the first drags of a process pay for what they load
-    probe_start = soak.probe()
+    probe_start = [soak.probe() for _ in range(ROUNDS)]
     soak.new_game()  # the first deal from the seed too, not the system's randomness
 
     def hook(kind, value, tb) -> None:  # type: ignore[no-untyped-def]
@@ -305,7 +311,7 @@ def main() -> None:
                   f"RSS {rss_mb():.1f} MB, finished {soak.finished}", flush=True)
     rss_in_play = rss_mb()
     soak.probe()  # the deck's cards are drawn again at this size first, as at the start
-    probe_end = soak.probe()
+    probe_end = [soak.probe() for _ in range(ROUNDS)]
     rss_end = at_rest()
     sys.excepthook = sys.__excepthook__  # from here on an error of this script is shown
     window.history.flush(3000)
@@ -316,21 +322,29 @@ def main() -> None:
     growth = rss_end - rss_at_5000 if long_enough and rss_at_5000 is not None else 0.0
     in_play = (rss_in_play - rss_in_play_at_5000
                if long_enough and rss_in_play_at_5000 is not None else 0.0)
-    def change_of(first: list[float], last: list[float]) -> float:
-        return (p95(last) / p95(first) - 1) * 100 if first and p95(first) else 0.0
+    def rounds(probes: list[tuple[list[float], list[float]]], which: int) -> list[float]:
+        """Each round's p95 (ms): of the wall time (0) or of the CPU time (1)."""
+        return [p95(probe[which]) * 1000 for probe in probes]
 
-    (first, cpu_first), (last, cpu_last) = probe_start, probe_end
+    def change_of(first: list[float], last: list[float]) -> float:
+        return (median(last) / median(first) - 1) * 100 if first and median(first) else 0.0
+
+    first, last = rounds(probe_start, 0), rounds(probe_end, 0)
+    cpu_first, cpu_last = rounds(probe_start, 1), rounds(probe_end, 1)
     change = change_of(first, last)
+    for name, values in (("wall", first + last), ("CPU", cpu_first + cpu_last)):
+        shown = ", ".join(f"{v:.1f}" for v in values)
+        print(f"# drag {name} p95 of each round, start then end: {shown} ms")
     print(f"last deal: {soak.c.game.code}, move counter {soak.c.game.moves}")
     print(f"actions: {args.actions}")
     print(f"seconds: {time.monotonic() - start:.0f} s")
     print(f"rss_in_play_growth: {in_play:.1f} MB")
     print(f"rss_growth_after_5000: {growth:.1f} MB")
-    print(f"drag_p95_start: {p95(first) * 1000:.1f} ms")
-    print(f"drag_p95_end: {p95(last) * 1000:.1f} ms")
+    print(f"drag_p95_start: {median(first):.1f} ms")
+    print(f"drag_p95_end: {median(last):.1f} ms")
     print(f"drag_p95_change: {change:+.1f} %")
-    print(f"drag_cpu_p95_start: {p95(cpu_first) * 1000:.1f} ms")
-    print(f"drag_cpu_p95_end: {p95(cpu_last) * 1000:.1f} ms")
+    print(f"drag_cpu_p95_start: {median(cpu_first):.1f} ms")
+    print(f"drag_cpu_p95_end: {median(cpu_last):.1f} ms")
     print(f"drag_cpu_p95_change: {change_of(cpu_first, cpu_last):+.1f} %")
     print(f"play_drag_p95_first: {p95(soak.drags[:500]) * 1000:.1f} ms")
     print(f"play_drag_p95_last: {p95(soak.drags[-500:]) * 1000:.1f} ms")
