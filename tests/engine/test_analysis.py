@@ -136,10 +136,10 @@ def test_the_daily_deal_differs_between_dates() -> None:
 @pytest.mark.parametrize("mode", ["D1V", "D3V"])
 def test_a_vegas_daily_deal_repeats_only_after_its_whole_list(mode: str) -> None:
     # a D1V daily deal never repeats within a year (issue 27: 336 of its own deals and
-    # the D3V list's 30, their lines as draw 1); D3V's comes back after its 30 days
+    # the D3V list's 355, their lines as draw 1); D3V's comes back after its 355 days
     text = (ROOT / "resources" / "deals" / f"winnable-{mode}.txt").read_text(encoding="utf-8")
     size = len(read_deal_list(text))
-    assert size >= {"D1V": 366, "D3V": 30}[mode]
+    assert size >= {"D1V": 691, "D3V": 355}[mode]
     start = dt.date(2026, 12, 1)
     codes = [daily_deal(start + dt.timedelta(days=d), mode).code for d in range(size + 1)]
     assert len(set(codes[:size])) == size and codes[size] == codes[0]
