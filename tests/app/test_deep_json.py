@@ -74,3 +74,11 @@ def test_what_is_not_deep_reads_as_json_does(text: str) -> None:
     import json
 
     assert load_json(text) == json.loads(text)
+
+
+@pytest.mark.parametrize("encoding", ["utf-8", "utf-8-sig", "utf-16", "utf-32"])
+def test_bytes_are_decoded_as_json_loads_decodes_them(encoding: str) -> None:
+    import json
+
+    data = '{"games": [{"code": "DS1-D1N-AAAAAAB", "név": "Ærø"}]}'.encode(encoding)
+    assert load_json(data) == json.loads(data)

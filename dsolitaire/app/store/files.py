@@ -37,15 +37,18 @@ class StoreError(Exception):
         self.reason = reason
 
 
-def load_json(text: str, **hooks: Any) -> object:
+def load_json(text: str | bytes, **hooks: Any) -> object:
     """``json.loads(text, **hooks)``, except that text nested deeper than
-    :data:`MAX_JSON_DEPTH` raises :class:`ValueError` before the parser sees it.
+    :data:`MAX_JSON_DEPTH` raises :class:`ValueError` before the parser sees it. Bytes
+    are decoded as ``json.loads`` decodes them (UTF-8, -16 or -32, by their first bytes).
 
     Python's parser meets deep nesting by recursing to the interpreter's limit, and a
     garbage collection that starts down there runs other objects' finalizers with no stack
     left: they fail unseen ("Exception ignored in ..."), the way pytest caught it once on
     a damaged saved game of 100,000 nested objects. Brackets inside strings do not count.
     """
+    if isinstance(text, bytes):
+        text = text.decode(json.detect_encoding(text), "surrogatepass")
     if text.count("[") + text.count("{") > MAX_JSON_DEPTH:
         brackets = _NOT_A_BRACKET.sub("", _JSON_STRING.sub("", text))
         if max(itertools.accumulate(map(_STEP.__getitem__, brackets)), default=0) \

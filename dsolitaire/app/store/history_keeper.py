@@ -120,7 +120,7 @@ class HistoryKeeper(QObject):
         try:
             if path.stat().st_size > _MAX_WAITING_BYTES:
                 raise ValueError("too large")
-            data = load_json(path.read_bytes().decode("utf-8"))
+            data = load_json(path.read_bytes())
             if not isinstance(data, dict) or data.get("format") != _WAITING_FORMAT:
                 raise ValueError("not a waiting file")
             entries, every_forget = data.get("games", []), data.get("forget", [])
