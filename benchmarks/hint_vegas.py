@@ -33,21 +33,20 @@ from __future__ import annotations
 import argparse
 import json
 import random
-import sys
 import time
 from pathlib import Path
 
 from dsolitaire.app.workers.jobs import solve_job
 from dsolitaire.engine import DEAL_COUNT, Action, Game, GameCode
 from dsolitaire.engine import solver as solver_module
-from dsolitaire.engine.hints import _rank, rank_actions
+from dsolitaire.engine.hints import rank_actions, rank_class
 
 #: The hint's first search (``dsolitaire.app.play.hinter.SOLVE_SECONDS``; not imported
 #: from there, as that module needs Qt; a test checks they agree).
 SOLVE_SECONDS = 5.0
 #: A greedy game stops after this many actions (a guard: none gets near it).
 MAX_STEPS = 1000
-#: ``hints._rank`` classes a greedy player does not play: a plain move between columns
+#: ``hints.rank_class`` classes a greedy player does not play: a plain move between columns
 #: and a take-back from a foundation (the stock, class 9, is played when nothing else is).
 SHUFFLES = (7, 8)
 
@@ -66,7 +65,7 @@ def greedy_line(code: GameCode) -> list[Action]:
     line: list[Action] = []
     while not game.won and len(line) < MAX_STEPS:
         for action in rank_actions(game):
-            if _rank(game, action)[0] in SHUFFLES:
+            if rank_class(game, action)[0] in SHUFFLES:
                 continue
             record = game.play(action)
             key = game.snapshot()[:5]  # the cards only: not the score nor the fan
@@ -148,4 +147,4 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -41,7 +41,6 @@ import math
 import os
 import platform
 import random
-import sys
 import time
 from collections.abc import Iterable, Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor, as_completed
@@ -345,4 +344,4 @@ def main(argv: list[str] | None = None) -> None:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    main()

@@ -35,8 +35,9 @@ def pointless(game: Game, action: Action) -> bool:
             and game.down[src] == 0 and game.fitting_index(src, dst) == 0)
 
 
-def _rank(game: Game, action: Action) -> tuple[int, int]:
-    """(class, tie-break): smaller is better."""
+def rank_class(game: Game, action: Action) -> tuple[int, int]:
+    """The heuristic hint's (class, tie-break) of a legal action: smaller is better (the
+    classes are in the module's text)."""
     src, dst = action
     if src == STOCK:
         return (9, 0)
@@ -70,4 +71,4 @@ def rank_actions(game: Game) -> list[Action]:
     """The legal actions, best first (see the module's text); pointless ones left out."""
     actions = [a for a in game.legal_actions() if not pointless(game, a)]
     order = {a: i for i, a in enumerate(actions)}
-    return sorted(actions, key=lambda a: (*_rank(game, a), order[a]))
+    return sorted(actions, key=lambda a: (*rank_class(game, a), order[a]))

@@ -124,7 +124,7 @@ not searched on; a winning line passes through none, so the induction below stil
 for the winnable positions (the only ones it needs). Unlike the dead-card bounds below
 (which read the columns' face-up cards, so that the moves between columns that the search
 tries next undo their cut), it cuts every position of such a group at once. Measured
-(issue 20): no position of the 89 shipped Vegas winning lines (19,188 positions) fails
+(issue 20): no position of the 89 Vegas winning lines shipped then (19,188 positions) fails
 it; in 596 small endgames (``tests/engine/test_solver.py``'s generator, 150 seeds) the
 sound search gives the same answers with and without it. Exhausted sound trees (the
 positions it cuts counted as searched): D3V UXDQYSW 14,223 positions to 5,761, ZGAJIFM
@@ -139,8 +139,8 @@ same wins of 20 D1V deals at widths 40 and 120, twice the time.
 The stock drawn in order (issue 27): exhausted plain sound D3V trees, UXDQYSW 5,761
 positions to 1,806, ZGAJIFM 78,044 to 14,640 (RAFGMTE 21,727 and MXYJBGE 600 unchanged);
 at 100,000 states ``benchmarks/solver.py`` proves 4 of its 30 D3V deals lost (3 before:
-ZGAJIFM now fits); the same CPU time per position; no position of the 89 shipped Vegas
-lines fails it, nor does any won endgame of ``benchmarks/vegas_bound_check.py``.
+ZGAJIFM now fits); the same CPU time per position; no position of the 89 Vegas lines
+shipped then fails it, nor does any won endgame of ``benchmarks/vegas_bound_check.py``.
 
 *Why not the classic rule* (a card goes up when its rank is at most 2 more than the
 foundations of the other colour) in the sound search: with two copies and two slots per
