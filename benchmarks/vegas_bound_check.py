@@ -1,15 +1,18 @@
-"""Cross-check of the Vegas dig-out bound against exhaustive search on small endgames.
+"""Cross-check of the Vegas dig-out bounds against exhaustive search on small endgames.
 
-Each endgame of ``tests/engine/test_solver.py``'s generator (some foundation tops dealt
-into the columns, face down under one face-up card, the stock and the waste) is decided by
-brute force (every legal action, no pruning) and by the solver's sound search, which cuts
-every position that fails the bound. The bound must never call a won position lost: at
-the endgame itself (``can_dig`` at the root) and anywhere in the tree (the sound search
-then answers ``lost`` where brute force wins). Then every position of the shipped Vegas
-winning lines (``resources/deals/winnable-D?V.txt``) must pass the bound. Prints the
-counts; the last line is the number of disagreements (0 is the only acceptable answer).
+Each endgame of ``tests/engine/test_solver.py``'s generators (some foundation tops dealt
+into the columns, face down under one face-up card, the stock and the waste; with
+``--runs``, also built runs over face-down cards, both copies of a card mixed) is decided
+by brute force (every legal action, no pruning) and by the solver's sound search, which
+cuts every position that fails a bound (the dig-out bound, and the bound with places).
+Neither bound may call a won position lost: at the endgame itself (``can_dig`` and
+``can_dig_places`` at the root) and anywhere in the tree (the sound search then answers
+``lost`` where brute force wins). Then every position of the shipped Vegas winning lines
+(``resources/deals/winnable-D?V.txt``) must pass both bounds. Prints the counts; the last
+line is the number of disagreements (0 is the only acceptable answer).
 
-    python benchmarks/vegas_bound_check.py [--seeds 160] [--lows 9] [--cap 100000]
+    python benchmarks/vegas_bound_check.py [--seeds 160] [--lows 9] [--runs]
+        [--cap 100000]
 """
 
 from __future__ import annotations
@@ -23,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine")
 
 import random
 
-from test_solver import TooBig, brute_force, build, card, endgame
+from test_solver import TooBig, brute_force, build, card, endgame, run_endgame
 
 from dsolitaire.engine import Action, Game, position_text
 from dsolitaire.engine import solver as solver_module
@@ -60,16 +63,21 @@ def main() -> None:
     parser.add_argument("--seeds", type=int, default=160, help="seeds per mode and low")
     parser.add_argument("--lows", default="9", help="lowest foundation heights of the"
                         " test generator's endgames (besides the talon endgames)")
+    parser.add_argument("--runs", action="store_true",
+                        help="also the endgames with built runs (split_dominance_check's)")
     parser.add_argument("--cap", type=int, default=100_000,
                         help="positions brute force may visit (more: skipped)")
     args = parser.parse_args()
-    total = won = lost = root_cut = bad = skipped = fired = 0
+    total = won = lost = root_cut = places_cut = bad = skipped = fired = 0
     for draw in (1, 3):
-        kinds = [None, *(int(x) for x in args.lows.split(","))]
+        kinds: list[int | str | None] = [None, *(int(x) for x in args.lows.split(","))]
+        if args.runs:
+            kinds.append("runs")
         for low in kinds:
             for seed in range(args.seeds):
                 game = (talon_endgame(seed, draw) if low is None
-                        else endgame(seed, draw, True, low))
+                        else run_endgame(seed, draw, True) if low == "runs"
+                        else endgame(seed, draw, True, int(low)))
                 try:
                     truth = brute_force(game, args.cap)
                 except TooBig:
@@ -77,16 +85,20 @@ def main() -> None:
                     continue
                 search = solver_module._Search(game, True, float("inf"), 1 << 40, None)
                 root_ok = search.can_dig()
+                places_ok = search.can_dig_places()
                 result = search.run()[0]
                 fired += sum(not ok for ok in search._dig.values())
                 total += 1
                 won += truth
                 lost += not truth
                 root_cut += not root_ok
-                if result != ("win" if truth else "lost") or (truth and not root_ok):
+                places_cut += not places_ok
+                if result != ("win" if truth else "lost") or (
+                        truth and not (root_ok and places_ok)):
                     bad += 1
                     print(f"# DISAGREE draw {draw} low {low or 'talon'} seed {seed}: brute force "
-                          f"{truth}, bound {root_ok}, search {result}\n"
+                          f"{truth}, bound {root_ok}, with places {places_ok}, "
+                          f"search {result}\n"
                           f"{position_text(game, True)}", flush=True)
     # and every position of the shipped Vegas winning lines: none may fail the bound
     root = Path(__file__).resolve().parents[1] / "resources" / "deals"
@@ -97,7 +109,8 @@ def main() -> None:
             game = Game(code)
             for text in [*texts, None]:
                 positions += 1
-                if not solver_module._Search(game, True, float("inf"), 1, None).can_dig():
+                search = solver_module._Search(game, True, float("inf"), 1, None)
+                if not (search.can_dig() and search.can_dig_places()):
                     failed += 1
                     print(f"# DISAGREE: {code} after {positions} actions fails the bound")
                 if text is not None:
@@ -107,6 +120,7 @@ def main() -> None:
     print(f"skipped (brute force over {args.cap} positions): {skipped}")
     print(f"endgames: {total} ({won} won, {lost} lost by brute force)")
     print(f"lost endgames cut by the bound at the root: {root_cut}")
+    print(f"lost endgames cut by the bound with places at the root: {places_cut}")
     print(f"talon layouts the bound proved lost inside the sound trees: {fired}")
     print(f"disagreements: {bad} endgames")
 

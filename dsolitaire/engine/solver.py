@@ -142,6 +142,56 @@ at 100,000 states ``benchmarks/solver.py`` proves 4 of its 30 D3V deals lost (3 
 ZGAJIFM now fits); the same CPU time per position; no position of the 89 Vegas lines
 shipped then fails it, nor does any won endgame of ``benchmarks/vegas_bound_check.py``.
 
+*The dig-out bound with places* (issue 27: :meth:`_Search.can_dig_places`). The closure
+above lets a card leave onto any free card of a kind it fits on, even one that is buried
+in a column and can never be uncovered, and lets a King leave where no column can ever
+be empty. This one keeps, beside the free set ``F``, the set ``U`` of free copies that
+are *places*: at first the cards on the foundations and each column's top card; a
+face-up card of a column joins ``U`` once the card directly on it (in the position
+tested) may leave; a card freed from the talon or face down joins ``F`` and ``U`` at
+once. ``E`` says a column can be empty: at first when one is; later once the bottom card
+of a column may leave (the lowest face-up card of a column without face-down cards, or
+the last face-down card freed there). A card ``c`` *may leave* when it is a King and
+``E``, or a copy of a kind it fits on is in ``U``, or it is *uncovered* and a copy of
+every lower card of its suit is in ``F``; a card is uncovered when it is the waste's top,
+a card freed from face down, a column's top card, or a face-up card the card on which
+may leave. The talon is played as above (the stock in order onto the waste stack, its
+top freed while it may leave), the top face-down card of a column is freed when the card
+on it may leave (the lowest face-up card, uncovered as just said, then the card freed
+last there, uncovered), all to a fixpoint. If a card stays locked, the position is lost.
+Proof: take a winning line, with ``A_t`` and ``q_t`` as above, and the closure's sets
+``G(q)``, ``U(q)``, ``E(q)`` (all only grow). By induction on ``t``: (i) ``A_t`` lies in
+``G(q_t)``; (ii) every copy on a foundation or on top of a column at time ``t`` is in
+``U(q_t)``; (iii) every card that moves at move ``t + 1`` (alone or with the cards on it)
+may leave with ``G(q_t)``, ``U(q_t)``, ``E(q_t)``. (iii) from (ii): a card moves onto a
+column's top card (in ``U``), to a foundation (it is then the top of its column, or the
+waste's top, and the lower cards of its suit are up, in ``F``; a face-up card of the
+position tested is the top only after the card on it moved off it, which by (iii) at
+that earlier move may leave, so the closure holds it uncovered; any other card counts as
+uncovered anyway), or, a King, to an empty column: a column is empty at ``t`` only if it
+was at first or its bottom card moved off at some earlier move (the bottom card of a
+column is its first card until the column is empty, and a column with face-down cards
+has them all turned before its last one, the bottom, can move), which may leave by (iii)
+then, so ``E``. (ii): a copy on a foundation or a column's top at ``t`` was so at first
+(in ``U`` at once), or was locked at first and is free now (in ``G`` by (i), and freed
+cards join ``U``), or lay face up under a card ``d`` at first: ``d`` has moved off it
+(a move that starts at ``d``: a move that starts lower carries both), and ``d`` may
+leave by (iii) at that move, so the card joined ``U``. (i) as in the proof above, with
+"onto a face-up card of ``A_t``" read "onto a column's top card, in ``U(q_t)``" and the
+card directly on a face-down card being the lowest face-up card (uncovered as in (iii))
+until it moves, then the card turned last (which was the top when it was turned). A
+won line frees every card, so the closure does. Every card the closure frees with
+places it also frees without them (``U`` lies in ``F``, the other tests only add
+conditions), so the bound with places is the stronger one; the plain one runs first, as
+its answers are cached by the locked cards. Both are tested at the same positions (after
+a talon move, a turned card or an automatic move): tested after every move, the bound
+with places cut D3V JARJULT (a greedy player's position after 17 actions) from 31,905
+exhausted positions to 31,049 at three times the cost. The columns are scanned again
+only when a card that one of their failed tests waits for (a kind it fits on, the
+lowest card of its suit not free) was freed, or the last scan changed something: the
+same fixpoint. Measured in ``docs/solver-speed.md``; cross-checked by
+``benchmarks/vegas_bound_check.py --runs``.
+
 *Why not the classic rule* (a card goes up when its rank is at most 2 more than the
 foundations of the other colour) in the sound search: with two copies and two slots per
 suit it fails. If 2♠ lies on two columns and only one ♠ slot holds its Ace, sending one
@@ -466,7 +516,8 @@ class _Search:
 
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
                  cancel: Callable[[], bool] | None, seed: int | None = None,
-                 order: bool = False, cap: int = 0, all_splits: bool | None = None) -> None:
+                 order: bool = False, cap: int = 0, all_splits: bool | None = None,
+                 places: bool = True) -> None:
         self.sound = sound
         # the sound search moves part of a built run off only when the card it uncovers
         # goes to a foundation at once, as one move (the split rule of the module notes),
@@ -486,6 +537,8 @@ class _Search:
         # the dig-out bound (Vegas, sound): its answers by the locked cards' layout
         self.dig_bound = sound and game.vegas
         self._dig: dict[bytes, bool] = {}
+        # and with places, at every position (see the module notes)
+        self.places = self.dig_bound and places
         self.bury = 30 * min(game.draw, 2)
         self.shuffle = random.Random(seed).shuffle if seed else None
         self.deadline = deadline
@@ -1001,6 +1054,111 @@ class _Search:
         self._dig[key] = ok
         return ok
 
+    def can_dig_places(self) -> bool:
+        """The dig-out bound with places (see the module notes): as :meth:`can_dig`,
+        but a card leaves onto a parent only when a copy of the parent can be
+        uncovered, a card of a column goes to a foundation only once the card on it
+        has left, and a King goes to an empty column only once a column can be
+        emptied."""
+        free = bytearray(52)  # the copies of each kind that are free
+        usable = bytearray(52)  # the free copies that can be uncovered (places)
+        h = self.h
+        for slot in range(8):
+            base = slot // 2 * 13
+            for j in range(h[slot]):
+                free[base + j] += 1
+                usable[base + j] += 1
+        # the face-up cards of the columns as the position has them: a card uncovered
+        # (the top, or the card on it may leave) is a place, and may go up
+        runs: list[bytearray] = []  # per column: its face-up cards, bottom first
+        unc: list[bytearray] = []  # per column: 1 at each face-up card known uncovered
+        downs: list[bytearray] = []  # per column: its face-down kinds, bottom first
+        gone: list[bool] = []  # per column: its bottom card has left (it can be empty)
+        gate: list[int] = []  # per column: the card on its face-down cards, or its bottom
+        gate_up: list[bool] = []  # per column: that card was turned here (then uncovered)
+        empty = False
+        for col, d in zip(self.cb, self.down, strict=True):
+            ln = len(col)
+            if not ln:
+                empty = True
+            for i in range(d, ln):
+                free[col[i]] += 1
+            if ln > d:
+                usable[col[ln - 1]] += 1
+            runs.append(bytearray(col[d:]))
+            unc.append(bytearray(ln - d - 1) + b"\x01" if ln > d else bytearray())
+            downs.append(bytearray(k - _DOWN for k in col[:d]))
+            gone.append(not ln)
+            gate.append(col[d] if ln > d else 0)
+            gate_up.append(False)
+        tb = self.tb
+        n = len(tb)
+        q = self.p
+        waste = bytearray(tb[:q])
+        draw = self.draw
+        pending = [c for c in range(9) if runs[c]]  # the columns still to scan
+        wanted = bytearray(52)  # the kinds whose freeing may pass a test that failed
+        # the columns are scanned again only after something was freed: most draws free
+        # nothing, and then cost one test of the waste's top
+        scan = True
+        while True:
+            while True:
+                while waste and _leaves(waste[-1], True, free, usable, empty):
+                    k = waste.pop()
+                    free[k] += 1
+                    usable[k] += 1
+                    if wanted[k]:
+                        scan = True  # a card that a test of the last scan waited for
+                if not scan:
+                    break
+                changed = False
+                done = 0
+                wanted = bytearray(52)
+                for c in pending:
+                    run = runs[c]
+                    un = unc[c]
+                    # a covered card is uncovered once the card on it may leave (that
+                    # card's foundation route only when it is uncovered itself), wherever
+                    # its run has gone by then
+                    for j in range(len(run) - 1, 0, -1):
+                        if not un[j - 1]:
+                            if _leaves(run[j], un[j] == 1, free, usable, empty):
+                                un[j - 1] = 1
+                                usable[run[j - 1]] += 1
+                                changed = True
+                            else:
+                                _wants(run[j], un[j] == 1, free, wanted)
+                    fd = downs[c]
+                    while fd and _leaves(gate[c], gate_up[c] or un[0] == 1, free,
+                                         usable, empty):
+                        k = fd.pop()
+                        free[k] += 1
+                        usable[k] += 1
+                        gate[c] = k
+                        gate_up[c] = True  # a card turned is the column's top
+                        changed = True
+                    if not gone[c]:
+                        if not fd and _leaves(gate[c], gate_up[c] or un[0] == 1, free,
+                                              usable, empty):
+                            gone[c] = True
+                            empty = True
+                            changed = True
+                        else:
+                            _wants(gate[c], gate_up[c] or un[0] == 1, free, wanted)
+                    if gone[c] and 0 not in un:
+                        done += 1  # nothing left to learn in this column
+                if done:
+                    pending = [c for c in pending if not gone[c] or 0 in unc[c]]
+                scan = changed
+                if not changed:
+                    break
+            if q >= n:
+                break
+            nq = min(q + draw, n)
+            waste += tb[q:nq]
+            q = nq
+        return not waste and all(not fd for fd in downs)
+
     # -- beam search -----------------------------------------------------------------
 
     def snapshot(self) -> _Snap:
@@ -1097,7 +1255,7 @@ class _Search:
         self.states = 1
         dig = self.dig_bound
         macro = self.macro
-        if dig and not self.can_dig():
+        if dig and (not self.can_dig() or (self.places and not self.can_dig_places())):
             return LOST, []
         cols = self.cb
         check_every = 512
@@ -1186,9 +1344,10 @@ class _Search:
                 self.check()
             kind = m[0]
             # the bound reads only the locked cards: after a talon move, a turned card or
-            # an automatic move (the others leave its answer as it was)
+            # an automatic move (the others leave its answer as it was); the bound with
+            # places is tested there too (at every position it costs more than it cuts)
             if dig and (done or u[1] or kind in (_TAL_F, _TAL_COL)) and (
-                    not self.can_dig()):
+                    not self.can_dig() or (self.places and not self.can_dig_places())):
                 for am, au in reversed(done):
                     self.undo(am, au)
                 self.undo(m, u)
@@ -1227,6 +1386,37 @@ def _can_leave(k: int, free: bytearray) -> bool:
     if free[par[0]] or free[par[1]]:
         return True
     return 0 not in free[k - r + 1:k]
+
+
+def _leaves(k: int, top: bool, free: bytearray, usable: bytearray, empty: bool) -> bool:
+    """May card kind ``k`` leave its place, in the dig-out bound with places: a King
+    when a column can be empty, onto a ``usable`` copy of a kind it fits on, or, when it
+    is uncovered (``top``), to a foundation when a copy of every lower card of its suit
+    is ``free``?"""
+    r = _RK[k]
+    if r == 13:
+        if empty:
+            return True
+    else:
+        par = _PAR[k]
+        if usable[par[0]] or usable[par[1]]:
+            return True
+    return top and 0 not in free[k - r + 1:k]
+
+
+def _wants(k: int, top: bool, free: bytearray, wanted: bytearray) -> None:
+    """Mark in ``wanted`` the kinds without which :func:`_leaves` of ``k`` stays false:
+    the two it fits on, and the lowest card of its suit not free (its foundation route,
+    if ``top``). A King waits for an empty column too, which only a scan finds."""
+    r = _RK[k]
+    if r < 13:
+        par = _PAR[k]
+        wanted[par[0]] = 1
+        wanted[par[1]] = 1
+    if top:
+        i = free.find(0, k - r + 1, k)
+        if i >= 0:
+            wanted[i] = 1
 
 
 def _actions(moves: list[Move]) -> list[Action]:
@@ -1301,7 +1491,8 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
           cancel: Callable[[], bool] | threading.Event | None = None,
           sound: bool | None = None, fast_share: float = 0.5,
           beam_share: float = 0.5, probe_share: float = 0.1,
-          endgame_share: float = 0.3, draw1_share: float = 0.0) -> Solution:
+          endgame_share: float = 0.3, draw1_share: float = 0.0,
+          places: bool = True) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
@@ -1337,7 +1528,8 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     def attempt(is_sound: bool, until: float, cap: int, seed: int | None,
                 order: bool = False, endgame: int = 0) -> tuple[Verdict, list[Move], bool]:
         nonlocal used
-        search = _Search(game, is_sound, until, cap, check, seed, order, endgame)
+        search = _Search(game, is_sound, until, cap, check, seed, order, endgame,
+                         places=places)
         try:
             result, moves = search.run()
         except _Budget:
@@ -1430,7 +1622,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         d1_states = max(1, min(int(max_states * draw1_share), max_states - used))
         search = _Search(as_draw1(game), True, d1_until,
                          d1_states, check, None,
-                         False, 0)
+                         False, 0, places=places)
         try:
             d1_result = search.run()[0]
         except _Budget:

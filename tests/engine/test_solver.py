@@ -393,10 +393,10 @@ def test_best_first_sound_search_agrees_with_brute_force(draw: int) -> None:
 
 
 def test_the_dig_out_bound_passes_every_position_of_the_shipped_vegas_lines() -> None:
-    # the bound (solver notes: the single pass, the stock drawn in order onto the waste)
-    # may only cut lost positions: no position of a known win may fail it (every fourth
-    # position of each shipped Vegas line: 89 when all 19,188 passed; 396 since the D1V list
-    # holds 336 deals of its own and the D3V list's 30, their lines as draw 1)
+    # the bound (solver notes: the single pass, the stock drawn in order onto the waste),
+    # and the bound with places, may only cut lost positions: no position of a known win
+    # may fail them (every fourth position of each shipped Vegas line: 89 when all 19,188
+    # passed; 1,068 lines now, whose 232,668 positions all pass both)
     from pathlib import Path
 
     from dsolitaire.engine.winnable import read_deal_list
@@ -411,10 +411,26 @@ def test_the_dig_out_bound_passes_every_position_of_the_shipped_vegas_lines() ->
                 if i % 4 == 0:
                     search = solver_module._Search(game, True, float("inf"), 1, None)
                     assert search.can_dig(), (str(code), i)
+                    assert search.can_dig_places(), (str(code), i)
                     checked += 1
                 game.play(Action.parse(text))
             assert game.won
     assert checked > 4000
+
+
+def test_the_bound_with_places_proves_endgames_with_runs_lost_at_once() -> None:
+    # the dig-out bound with places (solver notes): a card leaves onto a parent only when
+    # a copy of the parent can be uncovered, goes up from a column only once the card on
+    # it has left, and a King moves only once a column can be emptied. These endgames
+    # with built runs pass the plain bound; the sound search without places proves them
+    # lost in 67 and 20,605 positions, with places their first position fails
+    for seed, draw in ((130, 1), (245, 3)):
+        game = run_endgame(seed, draw, True)
+        search = solver_module._Search(game, True, float("inf"), 1, None)
+        assert search.can_dig() and not search.can_dig_places(), seed
+        assert solve(game, states=100_000, sound=True, places=False).result == "lost"
+        solution = solve(game, states=100_000, sound=True)
+        assert solution.result == "lost" and solution.states == 1, seed
 
 
 def test_the_dig_out_bound_draws_the_stock_in_order() -> None:

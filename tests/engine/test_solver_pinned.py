@@ -110,10 +110,10 @@ CASES: list[tuple[str, Callable[[], Game],
      "win", 4532, 572, "9c63ed2f041b99a4"),
     # Vegas: the sound probe proves it lost (453 positions before the dig-out bound; 452
     # with it, 10 of them cut by it; 451 since the bound draws the stock in order; 443
-    # with the split rule)
+    # with the split rule; 62 with the bound with places)
     ("D3V 1026 solve", lambda: deal(1026, 3, True),
      lambda g: public(lambda m: m.solve(g, states=20000)),
-     "lost", 443, 0, "e3b0c44298fc1c14"),
+     "lost", 62, 0, "e3b0c44298fc1c14"),
     # Vegas: the probe, then the first beam wins
     ("D3V OAOVOXG solve", lambda: Game.from_code("DS1-D3V-OAOVOXG"),
      lambda g: public(lambda m: m.solve(g, states=40000)),
