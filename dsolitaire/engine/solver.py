@@ -187,11 +187,11 @@ its answers are cached by the locked cards. Both are tested at the same position
 a talon move, a turned card or an automatic move): tested after every move, it cut the
 exhausted trees of two greedy players' D3V positions hardly more (JARJULT after 17
 actions: 31,049 positions instead of 31,905; SRIQMCP after 30: 8,224 both ways) at 1.3
-and 2.2 times the time. The columns are scanned again
-only when a card that one of their failed tests waits for (a kind it fits on, the
-lowest card of its suit not free) was freed, or the last scan changed something: the
-same fixpoint. Measured in ``docs/solver-speed.md``; cross-checked by
-``benchmarks/vegas_bound_check.py --runs``.
+and 2.2 times the time. The columns are scanned again only when a card that one of
+their failed tests waits for (a kind it fits on, the lowest card of its suit not free)
+was freed, or the last scan changed something: the same fixpoint. Measured in
+``docs/solver-speed.md``; cross-checked by ``benchmarks/vegas_bound_check.py --runs``
+(brute force on endgames) and ``--cuts`` (the endgames it alone cuts are lost).
 
 *Why not the classic rule* (a card goes up when its rank is at most 2 more than the
 foundations of the other colour) in the sound search: with two copies and two slots per
@@ -538,7 +538,7 @@ class _Search:
         # the dig-out bound (Vegas, sound): its answers by the locked cards' layout
         self.dig_bound = sound and game.vegas
         self._dig: dict[bytes, bool] = {}
-        # and with places, at every position (see the module notes)
+        # and the bound with places, tested where the plain one is (see the module notes)
         self.places = self.dig_bound and places
         self.bury = 30 * min(game.draw, 2)
         self.shuffle = random.Random(seed).shuffle if seed else None
