@@ -153,7 +153,8 @@ once. ``E`` says a column can be empty: at first when one is; later once the bot
 of a column may leave (the lowest face-up card of a column without face-down cards, or
 the last face-down card freed there). A card ``c`` *may leave* when it is a King and
 ``E``, or a copy of a kind it fits on is in ``U``, or it is *uncovered* and a copy of
-every lower card of its suit is in ``F``; a card is uncovered when it is the waste's top,
+every lower card of its suit is in ``U`` (a lower card that is free but can never be
+uncovered opens no foundation route); a card is uncovered when it is the waste's top,
 a card freed from face down, a column's top card, or a face-up card the card on which
 may leave. The talon is played as above (the stock in order onto the waste stack, its
 top freed while it may leave), the top face-down card of a column is freed when the card
@@ -165,7 +166,8 @@ Proof: take a winning line, with ``A_t`` and ``q_t`` as above, and the closure's
 ``U(q_t)``; (iii) every card that moves at move ``t + 1`` (alone or with the cards on it)
 may leave with ``G(q_t)``, ``U(q_t)``, ``E(q_t)``. (iii) from (ii): a card moves onto a
 column's top card (in ``U``), to a foundation (it is then the top of its column, or the
-waste's top, and the lower cards of its suit are up, in ``F``; a face-up card of the
+waste's top, and a copy of every lower card of its suit is on a foundation, so in ``U``
+by (ii); a face-up card of the
 position tested is the top only after the card on it moved off it, which by (iii) at
 that earlier move may leave, so the closure holds it uncovered; any other card counts as
 uncovered anyway), or, a King, to an empty column: a column is empty at ``t`` only if it
@@ -188,8 +190,13 @@ a talon move, a turned card or an automatic move): tested after every move, it c
 exhausted trees of two greedy players' D3V positions hardly more (JARJULT after 17
 actions: 31,049 positions instead of 31,905; SRIQMCP after 30: 8,224 both ways) at 1.3
 and 2.2 times the time. The columns are scanned again only when a card that one of
-their failed tests waits for (a kind it fits on, the lowest card of its suit not free)
-was freed, or the last scan changed something: the same fixpoint. Measured in
+their failed tests waits for (a kind it fits on, the lowest card of its suit not in
+``U``) was freed, or the last scan changed something: the same fixpoint. At first
+the foundation route took any free lower cards (in ``F``); asking for places cuts three
+of 18,000 endgames of the cross-check's generators at their root that it let through
+(all lost: ``run_endgame`` 401 D1V, 7,063 positions without places and 5,971 with the
+first version, and 1792 of both draws, 25 and 25) and shrank exhausted trees at
+100,000 states (D3V RAFGMTE 7,175 positions to 4,032, GIBQYRE 66,058 to 1,579). Measured in
 ``docs/solver-speed.md``; cross-checked by ``benchmarks/vegas_bound_check.py --runs``
 (brute force on endgames) and ``--cuts`` (the endgames it alone cuts are lost).
 
@@ -1061,13 +1068,11 @@ class _Search:
         uncovered, a card of a column goes to a foundation only once the card on it
         has left, and a King goes to an empty column only once a column can be
         emptied."""
-        free = bytearray(52)  # the copies of each kind that are free
         usable = bytearray(52)  # the free copies that can be uncovered (places)
         h = self.h
         for slot in range(8):
             base = slot // 2 * 13
             for j in range(h[slot]):
-                free[base + j] += 1
                 usable[base + j] += 1
         # the face-up cards of the columns as the position has them: a card uncovered
         # (the top, or the card on it may leave) is a place, and may go up
@@ -1082,8 +1087,6 @@ class _Search:
             ln = len(col)
             if not ln:
                 empty = True
-            for i in range(d, ln):
-                free[col[i]] += 1
             if ln > d:
                 usable[col[ln - 1]] += 1
             runs.append(bytearray(col[d:]))
@@ -1104,9 +1107,8 @@ class _Search:
         scan = True
         while True:
             while True:
-                while waste and _leaves(waste[-1], True, free, usable, empty):
+                while waste and _leaves(waste[-1], True, usable, empty):
                     k = waste.pop()
-                    free[k] += 1
                     usable[k] += 1
                     if wanted[k]:
                         scan = True  # a card that a test of the last scan waited for
@@ -1123,29 +1125,28 @@ class _Search:
                     # its run has gone by then
                     for j in range(len(run) - 1, 0, -1):
                         if not un[j - 1]:
-                            if _leaves(run[j], un[j] == 1, free, usable, empty):
+                            if _leaves(run[j], un[j] == 1, usable, empty):
                                 un[j - 1] = 1
                                 usable[run[j - 1]] += 1
                                 changed = True
                             else:
-                                _wants(run[j], un[j] == 1, free, wanted)
+                                _wants(run[j], un[j] == 1, usable, wanted)
                     fd = downs[c]
-                    while fd and _leaves(gate[c], gate_up[c] or un[0] == 1, free,
-                                         usable, empty):
+                    while fd and _leaves(gate[c], gate_up[c] or un[0] == 1, usable,
+                                         empty):
                         k = fd.pop()
-                        free[k] += 1
                         usable[k] += 1
                         gate[c] = k
                         gate_up[c] = True  # a card turned is the column's top
                         changed = True
                     if not gone[c]:
-                        if not fd and _leaves(gate[c], gate_up[c] or un[0] == 1, free,
-                                              usable, empty):
+                        if not fd and _leaves(gate[c], gate_up[c] or un[0] == 1, usable,
+                                              empty):
                             gone[c] = True
                             empty = True
                             changed = True
                         else:
-                            _wants(gate[c], gate_up[c] or un[0] == 1, free, wanted)
+                            _wants(gate[c], gate_up[c] or un[0] == 1, usable, wanted)
                     if gone[c] and 0 not in un:
                         done += 1  # nothing left to learn in this column
                 if done:
@@ -1389,11 +1390,11 @@ def _can_leave(k: int, free: bytearray) -> bool:
     return 0 not in free[k - r + 1:k]
 
 
-def _leaves(k: int, top: bool, free: bytearray, usable: bytearray, empty: bool) -> bool:
+def _leaves(k: int, top: bool, usable: bytearray, empty: bool) -> bool:
     """May card kind ``k`` leave its place, in the dig-out bound with places: a King
     when a column can be empty, onto a ``usable`` copy of a kind it fits on, or, when it
     is uncovered (``top``), to a foundation when a copy of every lower card of its suit
-    is ``free``?"""
+    is ``usable`` (each went up from a place, or lay on a foundation)?"""
     r = _RK[k]
     if r == 13:
         if empty:
@@ -1402,20 +1403,20 @@ def _leaves(k: int, top: bool, free: bytearray, usable: bytearray, empty: bool) 
         par = _PAR[k]
         if usable[par[0]] or usable[par[1]]:
             return True
-    return top and 0 not in free[k - r + 1:k]
+    return top and 0 not in usable[k - r + 1:k]
 
 
-def _wants(k: int, top: bool, free: bytearray, wanted: bytearray) -> None:
+def _wants(k: int, top: bool, usable: bytearray, wanted: bytearray) -> None:
     """Mark in ``wanted`` the kinds without which :func:`_leaves` of ``k`` stays false:
-    the two it fits on, and the lowest card of its suit not free (its foundation route,
-    if ``top``). A King waits for an empty column too, which only a scan finds."""
+    the two it fits on, and the lowest card of its suit not usable (its foundation
+    route, if ``top``). A King waits for an empty column too, which only a scan finds."""
     r = _RK[k]
     if r < 13:
         par = _PAR[k]
         wanted[par[0]] = 1
         wanted[par[1]] = 1
     if top:
-        i = free.find(0, k - r + 1, k)
+        i = usable.find(0, k - r + 1, k)
         if i >= 0:
             wanted[i] = 1
 

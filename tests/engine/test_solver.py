@@ -433,6 +433,20 @@ def test_the_bound_with_places_proves_endgames_with_runs_lost_at_once() -> None:
         assert solution.result == "lost" and solution.states == 1, seed
 
 
+def test_the_foundation_route_of_the_bound_with_places_needs_lower_cards_uncovered() -> None:
+    # in the bound with places a card goes up only once a copy of every lower card of
+    # its suit can be uncovered (a free card under a card that can never leave opens no
+    # foundation route): this endgame passes the bound that asked only for free lower
+    # cards, and is lost; the sound search without places needs 7,063 positions, with
+    # the first bound with places 5,971, now its first position fails
+    game = run_endgame(401, 1, True)
+    search = solver_module._Search(game, True, float("inf"), 1, None)
+    assert search.can_dig() and not search.can_dig_places()
+    assert solve(game, states=100_000, sound=True, places=False).result == "lost"
+    solution = solve(game, states=100_000, sound=True)
+    assert solution.result == "lost" and solution.states == 1
+
+
 def test_the_dig_out_bound_draws_the_stock_in_order() -> None:
     # with the stock drawn in order onto the waste (a card drawn buries the ones under
     # it until it leaves) the sound search exhausts this lost D3V deal in 1,806
