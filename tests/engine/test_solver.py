@@ -423,28 +423,16 @@ def test_the_bound_with_places_proves_endgames_with_runs_lost_at_once() -> None:
     # a copy of the parent can be uncovered, goes up from a column only once the card on
     # it has left, and a King moves only once a column can be emptied. These endgames
     # with built runs pass the plain bound; the sound search without places proves them
-    # lost in 67 and 20,605 positions, with places their first position fails
-    for seed, draw in ((130, 1), (245, 3)):
+    # lost in 67, 20,605 and 7,063 positions, with places their first position fails.
+    # The third passes the first bound with places, whose foundation route took any free
+    # lower cards: a lower card must be a place too (it went up from one)
+    for seed, draw in ((130, 1), (245, 3), (401, 1)):
         game = run_endgame(seed, draw, True)
         search = solver_module._Search(game, True, float("inf"), 1, None)
         assert search.can_dig() and not search.can_dig_places(), seed
         assert solve(game, states=100_000, sound=True, places=False).result == "lost"
         solution = solve(game, states=100_000, sound=True)
         assert solution.result == "lost" and solution.states == 1, seed
-
-
-def test_the_foundation_route_of_the_bound_with_places_needs_lower_cards_uncovered() -> None:
-    # in the bound with places a card goes up only once a copy of every lower card of
-    # its suit can be uncovered (a free card under a card that can never leave opens no
-    # foundation route): this endgame passes the bound that asked only for free lower
-    # cards, and is lost; the sound search without places needs 7,063 positions, with
-    # the first bound with places 5,971, now its first position fails
-    game = run_endgame(401, 1, True)
-    search = solver_module._Search(game, True, float("inf"), 1, None)
-    assert search.can_dig() and not search.can_dig_places()
-    assert solve(game, states=100_000, sound=True, places=False).result == "lost"
-    solution = solve(game, states=100_000, sound=True)
-    assert solution.result == "lost" and solution.states == 1
 
 
 def test_the_dig_out_bound_draws_the_stock_in_order() -> None:
