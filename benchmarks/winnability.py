@@ -24,7 +24,10 @@ is written as each job ends: stop at any time and run again to resume; a larger
 ``--deals`` extends the same seeded sample (the first n deals of a mode are always the
 same). Records of another budget (older ones were in seconds, ``budget``) are kept but
 not used; a later record of a code and budget supersedes an earlier one, which is how
-``--again D1V`` solves a mode's unknown deals again with a newer solver. The table is made
+``--again D1V`` solves a mode's unknown deals again with a newer solver. Each record keeps
+the solver's ``revision`` (the start of the SHA-256 of ``solver.py``), and ``--again``
+skips an unknown deal whose record has this revision (its answer would come back the
+same), so a cut run of ``--again`` resumes too. The table is made
 from the results file alone (``--table-only`` makes it without solving).
 
     python benchmarks/winnability.py [--deals D1N=1000,D3N=1000,D1V=30,D3V=30]
@@ -36,6 +39,7 @@ The last line is ``winnability deals: <n> deals at <N> states`` (all deals in th
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -112,6 +116,12 @@ def machine() -> str:
 SOLVER_KIND = "pure" if str(getattr(solver_module, "__file__", "")).endswith(".py") \
     else "compiled"
 
+#: which solver a record's answer came from: the start of the SHA-256 of ``solver.py``
+#: (the same source for the pure and the compiled build); ``--again`` skips an unknown
+#: deal already solved by this one
+SOLVER_REVISION = hashlib.sha256(
+    Path(str(solver_module.__file__)).with_name("solver.py").read_bytes()).hexdigest()[:12]
+
 
 def run(jobs: Iterable[tuple[str, int]], executor: Executor, results: Path) -> int:
     """Solve every (code, states) job on ``executor``; append each answer to ``results``
@@ -124,6 +134,7 @@ def run(jobs: Iterable[tuple[str, int]], executor: Executor, results: Path) -> i
             record = dict(future.result())
             record["budget_states"] = budget[future]
             record["solver"] = SOLVER_KIND  # for the speed only: both give the same answers
+            record["revision"] = SOLVER_REVISION
             if record["result"] == "win":  # the line, for the combination of the Vegas rows
                 record["moves"] = list(record["line"])  # type: ignore[call-overload]
             record["line"] = len(record["line"])  # type: ignore[arg-type]  # its length
@@ -348,7 +359,8 @@ def main(argv: list[str] | None = None) -> None:
     again = {m.strip().upper() for m in args.again.split(",") if m.strip()}
     jobs = [(code, budgets[mode]) for mode, codes in wanted.items()
             for code in codes if code not in results
-            or (mode in again and results[code]["result"] == "unknown")]
+            or (mode in again and results[code]["result"] == "unknown"
+                and results[code].get("revision") != SOLVER_REVISION)]
     start = time.monotonic()
     if jobs and not args.table_only:
         with executor_for(args) as executor:

@@ -141,3 +141,8 @@ def test_again_solves_a_modes_unknown_deals_and_the_new_record_supersedes(
     lines = results.read_text().splitlines()
     assert len(lines) == 2 and json.loads(lines[1])["code"] == code
     assert bench.read_results(results, 3000)[code]["states"] != 1  # the new one counts
+    # the same solver would give the same answer: a second --again resumes, not repeats
+    assert json.loads(lines[1])["revision"] == bench.SOLVER_REVISION
+    assert json.loads(lines[1])["result"] == "unknown"  # at 3,000 states
+    bench.main([*common, "--again", "d1v"])
+    assert len(results.read_text().splitlines()) == 2
