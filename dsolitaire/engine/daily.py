@@ -6,7 +6,7 @@
   budget is in states, not seconds, so the answer is the same on every machine.
 * Vegas modes: a deal of the shipped lists of proven winnable deals
   (``resources/deals/winnable-<MODE>.txt``), chosen by the date's day number, so a Vegas
-  daily deal comes back after as many days as its list has deals: 702 for D1V (336 of its
+  daily deal comes back after as many days as its list has deals: 670 for D1V (304 of its
   own and the D3V list's 366, their lines as draw 1: issue 27), 366 for D3V.
 
 A daily deal is an ordinary game code: typing it in replays it. See ``docs/analysis.md``.

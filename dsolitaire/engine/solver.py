@@ -231,6 +231,30 @@ hang on the seed that breaks its ties nearly as much as on its score (two deals 
 by width 120 and weight 60 with one seed, not with the other), so a tuning on a few deals
 does not carry over.
 
+*The beam takes the nearest talon cards only* (issue 27). A move of the fast search may
+take any talon card the stock can still bring up that goes somewhere, burying the cards
+clicked past; with a stock of 59 cards most of a beam's new positions were such moves,
+and the score drops nearly all of them (a card buried costs 30, three cards on the
+foundations). With draw 1 a beam now tries a talon card only among the one or two nearest
+(fewest clicks away) that go somewhere (:meth:`_Search.beam_moves`; ``beam_search`` two); the
+column moves are all tried, and a deeper card is reached once the nearer ones are played
+or buried by the next click. This only narrows a search that proves nothing, so every
+answer stays sound and every win is replayed as before. A beam of width 40 costs far less
+(D1V YURIWFL won in 15,707 positions instead of 64,208; on 30 D1V deals, width 40 with
+the two nearest searched 8,100 positions a deal on average, with all moves 41,900) and
+wins more: with the beam phase of a 200,000-state solve alone (90,000 positions, widths
+40, 40, 120, 120, … and the two weights), 30 D1V deals of each of three seeds (2026,
+2027, 2028) were won 1, 7 and 3 times with every talon card, 8, 9 and 5 with the nearest
+one, 6, 6 and 7 with the two nearest, and 7, 11 and 4 (22 of 90 instead of 11) when each
+width's first beam (the full weight) takes the nearest and its second (half the weight)
+the two nearest, which :func:`solve` now does. With draw 3 the beams take every talon card
+as before: on 30 D3V deals (seed 2027) the one win stays with the two nearest and with the
+pair, not with one alone, and the D3V list's lines (the ones :func:`solve` finds) stay the
+same. Not kept: widths from 120
+or 360 (the same 6 wins or 3 of seed 2026 at that budget) and a best-first search of the
+beam's score over all moves (at 200,000 positions a deal, 3 and 2 wins of 30 where the
+beams of the time won 3 and 7, seeds 2026 and 2027).
+
 *Vegas schedule.* Before the beams, :func:`solve` gives a tenth of the budget to a sound
 search: the tree of a lost single-pass deal is often small (five lost D3V deals that took
 107,000–244,000 positions behind the beam phase were proven lost by a sound search alone
@@ -471,6 +495,9 @@ _Key = bytes
 _SEP: Final = b"\xff"
 # positions the capped search of a Vegas solve spends on each cleared endgame
 _ENDGAME_CAP: Final = 1000
+# the talon cards a beam search's position may take with draw 1: the nearest ones that go
+# somewhere (see the module notes)
+_BEAM_TALON: Final = 2
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -1181,7 +1208,24 @@ class _Search:
         return (10 * self.onf - 6 * sum(self.down) - bury * self.p
                 + 4 * self.cb.count(b""))  # empty columns
 
-    def beam(self, width: int, bury: int, seed: int) -> list[Move] | None:
+    def beam_moves(self, talon: int) -> list[Move]:
+        """The moves of the fast search here, but a talon card only among the ``talon``
+        nearest (fewest clicks away) that go somewhere (0: all; see the module notes)."""
+        out = self.moves(-1, -1, -1)
+        if talon <= 0:
+            return out
+        near: list[int] = []  # the clicks of each talon card that goes somewhere
+        for m in out:
+            kind = m[0]
+            if _TAL_F <= kind <= _TAL_COL and m[2] not in near:  # a talon move
+                near.append(m[2])
+        if len(near) <= talon:
+            return out
+        near.sort()
+        far = near[talon - 1]
+        return [m for m in out if not (_TAL_F <= m[0] <= _TAL_COL and m[2] > far)]
+
+    def beam(self, width: int, bury: int, seed: int, talon: int) -> list[Move] | None:
         """A beam search (see the module notes): the moves of a win, or None."""
         tie = random.Random(seed).random
         root = [m for m, _ in self.autos()]
@@ -1193,7 +1237,7 @@ class _Search:
             kids: list[tuple[int, float, _Snap, _Node]] = []
             for snap, parent in level:
                 self.restore(snap)
-                for m in self.moves(-1, -1, -1):
+                for m in self.beam_moves(talon):
                     u = self.apply(m)
                     done = self.autos()
                     k = self.key()
@@ -1439,13 +1483,16 @@ def _actions(moves: list[Move]) -> list[Action]:
 
 def _beam(game: Game, width: int, seed: int, deadline: float, max_states: int,
           cancel: Callable[[], bool] | None,
-          bury: int | None = None) -> tuple[list[Move] | None, int, bool]:
+          bury: int | None = None,
+          talon: int | None = None) -> tuple[list[Move] | None, int, bool]:
     """One beam search: (the moves of a win or None, positions searched, cancelled)."""
     search = _Search(game, False, deadline, max_states, cancel)
     if bury is None:
         bury = 30 * min(game.draw, 2)
+    if talon is None:
+        talon = _BEAM_TALON if game.draw == 1 else 0
     try:
-        return search.beam(width, bury, seed), search.states, False
+        return search.beam(width, bury, seed, talon), search.states, False
     except _Budget:
         return None, search.states, search.cancelled
 
@@ -1556,17 +1603,20 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         if first != UNKNOWN:
             return done(first, line)
     if sound is None and game.vegas:
-        # then beam searches of growing width, each width with two weights of the
-        # buried cards (they win different deals; see the module notes)
+        # then beam searches of growing width, each width twice: two weights of the
+        # buried cards, with draw 1 the nearest talon card or the two nearest (they win
+        # different deals; see the module notes)
         now = time.monotonic()
         beam_until = deadline if by_states else now + (deadline - now) * beam_share
         beam_states = used + int((max_states - used) * beam_share)
         bury = 30 * min(game.draw, 2)
+        talon = 1 if game.draw == 1 else 0  # the nearest talon card, or two (draw 1)
         width, seed = 40, 1
         while used < beam_states and time.monotonic() < beam_until:
             moves, count, cancelled = _beam(game, width, seed, beam_until,
                                             beam_states - used, check,
-                                            bury if seed % 2 else bury // 2)
+                                            bury if seed % 2 else bury // 2,
+                                            talon if seed % 2 else 2 * talon)
             used += count
             if cancelled:
                 return done(UNKNOWN, [])
