@@ -176,7 +176,10 @@ def test_wins_on_real_deals_replay(draw: int, vegas: bool) -> None:
         before = game.snapshot()
         solution = solve(game, seconds=0.5)
         assert game.snapshot() == before  # the game is left as it was
-        assert solution.result in ("win", "unknown")  # never proven lost this fast
+        # D3V deal 3 is lost (solve(states=200000) proves it in 5,162 positions): the
+        # compiled solver on a fast machine proves it within the half second
+        lost_ok = vegas and draw == 3 and deal == 3
+        assert solution.result in ("win", "unknown", *(("lost",) if lost_ok else ()))
         if solution.result == "win":
             wins += 1
             assert_replays(game, solution)
