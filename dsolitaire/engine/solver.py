@@ -295,9 +295,18 @@ answer. Before that change, in 60 solves of
 10 s (issue 20: 40 D1V, 20 D3V) every deal decided was decided before the beam phase
 ended (by the clock: losses by the first sound search, wins by the beams), yet a beam
 share of 0.9 instead of 0.5 decided the same 5 and 6 D1V deals of two samples of 20: the
-wider beams it reaches won nothing more. A longer first sound search does not help
-either: alone with 600,000 positions it proved lost the same 2 of the first 11 D3V deals
-that 22,000 positions prove.
+wider beams it reaches won nothing more. Since the draw-1 beams take the nearest talon
+cards only (a fifth of the positions a beam), the wider ones win: with draw 1 the beams now
+get 0.8 of what the first sound search leaves (``_BEAM_SHARE_D1``). At 900,000 positions a
+deal, 30 D1V deals each of seeds 2026 and 2027, 0.8 won 14 and 14 where 0.5 won 13 and 13
+(all of them among them; the one deal lost, of seed 2027, stays lost by the first search);
+at 10 s a deal, side by side, 13 and 16 where 0.5 won 13 and 14; the Vegas hint (30 D1V
+positions, 5 s) decides the same 36.7 %. Draw 3 keeps 0.5: its beams win about one deal in
+a hundred, and its lists' lines come from them. A share of 0.15 there proved one D3V deal
+more of 30 (seed 2027, 900,000 positions: 13 decided instead of 12) at about a quarter more
+time a position, and would change the D3V list's lines. A longer first sound search does
+not help either: alone with 600,000 positions it proved lost the same 2 of the first 11 D3V
+deals that 22,000 positions prove.
 
 *Not done: a dead-card bound.* A waste card whose foundation route is shut (both copies
 of a lower card of its suit lie under it in the waste: they can only come out after it)
@@ -514,6 +523,10 @@ _BEAM_TALON: Final = 2
 #: with draw 1 a beam's score takes this off for each Ace buried in the waste (under its
 #: top card) twice and for each Two once (see the module notes)
 _BEAM_LOW: Final = 20
+#: the share of a Vegas budget (after the first sound search) that goes to the beams, by
+#: draw (see the module notes, *Vegas schedule*)
+_BEAM_SHARE_D1: Final = 0.8
+_BEAM_SHARE_D3: Final = 0.5
 _LOW: Final = bytes(max(0, 3 - _RK[k]) for k in range(52))
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
@@ -1572,7 +1585,7 @@ def line_as_draw1(game: Game, line: list[Action]) -> list[Action]:
 def solve(game: Game, *, seconds: float | None = None, states: int | None = None,
           cancel: Callable[[], bool] | threading.Event | None = None,
           sound: bool | None = None, fast_share: float = 0.5,
-          beam_share: float = 0.5, probe_share: float = 0.1,
+          beam_share: float | None = None, probe_share: float = 0.1,
           endgame_share: float = 0.3, draw1_share: float = 0.0,
           places: bool = True) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
@@ -1582,8 +1595,9 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     true (set) the search stops with ``unknown``.
 
     By default, in Vegas, ``probe_share`` of the budget first goes to a sound search
-    (it proves many lost deals at once), then ``beam_share`` of what is left to beam
-    searches of growing width (40, 40, 120, 120, 360 …), then ``endgame_share`` of what
+    (it proves many lost deals at once), then ``beam_share`` of what is left (None: 0.8
+    with draw 1, 0.5 with draw 3) to beam searches of growing width (40, 40, 120, 120,
+    360 …), then ``endgame_share`` of what
     is left to a sound search that tries the moves best first by the beam search's score
     and gives up each cleared endgame (stock empty, no card face down) after a few
     positions (it answers ``lost`` only if it gave nothing up; see the module notes).
@@ -1640,6 +1654,8 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         # buried cards, with draw 1 the nearest talon card or the two nearest (they win
         # different deals; see the module notes)
         now = time.monotonic()
+        if beam_share is None:
+            beam_share = _BEAM_SHARE_D1 if game.draw == 1 else _BEAM_SHARE_D3
         beam_until = deadline if by_states else now + (deadline - now) * beam_share
         beam_states = used + int((max_states - used) * beam_share)
         bury = 30 * min(game.draw, 2)
