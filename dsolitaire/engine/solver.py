@@ -270,43 +270,42 @@ most 4 new positions kept from each position of the beam (21). Draw 3 is left as
 
 *Vegas schedule.* Before the beams, :func:`solve` gives a tenth of the budget to a sound
 search: the tree of a lost single-pass deal is often small (five lost D3V deals that took
-107,000–244,000 positions behind the beam phase were proven lost by a sound search alone
-in 95–12,261 positions). After the beams, a sound search tries each position's moves best
-first by the beam's score of the position after each move (``order``: only the order of
-the same moves changes, so the proofs above hold as they are) with ``endgame_share``
-(0.3) of what is left, and *caps* every cleared endgame: a position with the stock empty
-and no card face down (won exactly when the waste can be dug out), entered by the
-search, may have ``_ENDGAME_CAP`` (1,000) positions searched under it; then that part is
-given up as if exhausted (its positions stay in the transposition table) and the search
-goes on above it. Best first, the search reaches such endgames early and used to stay in
-the first one: D1V BRBOULL spent 88,000 of its first 100,000 positions under one endgame
-with six cards in the waste, moving runs and taking cards back. A search that gave a part
-up answers ``unknown`` when the rest is exhausted, never ``lost``; one that reached no cap
-is the plain sound search, so its ``lost`` stands; its wins are replayed like any other.
-Alone, it won BRBOULL in 21,138 positions (not in 150,000 uncapped). Last, one plain sound
-search (unordered: about twice the positions a second of the ordered one, which is what an
-exhausted search needs) gets the rest. This replaced, in Vegas, the restarts of the other
-modes and an ordered last search (issue 20). At 500,000 states a deal (about 10 s), of the
-20 D1V deals of ``benchmarks/solver.py`` it wins BRBOULL (296,138 positions; unknown
-before), and of 20 others (``--seed 2027``) it wins CNCJPYX in 321,455 positions instead
-of 433,955 (its first win came from the ordered search before too). With a budget of
-states every phase gets its share of the states and the clock plays no part in the
-answer. Before that change, in 60 solves of
-10 s (issue 20: 40 D1V, 20 D3V) every deal decided was decided before the beam phase
-ended (by the clock: losses by the first sound search, wins by the beams), yet a beam
+107,000–244,000 positions behind the beam phase were proven lost by a sound search alone in
+95–12,261 positions). After the beams, a sound search tries each position's moves best
+first by the beam's score of the position after each move (``order``: only the order of the
+same moves changes, so the proofs above hold as they are) with ``endgame_share`` (0.3) of
+what is left, and *caps* every cleared endgame: a position with the stock empty and no card
+face down (won exactly when the waste can be dug out), entered by the search, may have
+``_ENDGAME_CAP`` (1,000) positions searched under it; then that part is given up as if
+exhausted (its positions stay in the transposition table) and the search goes on above it.
+Best first, the search reaches such endgames early and used to stay in the first one: D1V
+BRBOULL spent 88,000 of its first 100,000 positions under one endgame with six cards in the
+waste, moving runs and taking cards back. A search that gave a part up answers ``unknown``
+when the rest is exhausted, never ``lost``; one that reached no cap is the plain sound
+search, so its ``lost`` stands; its wins are replayed like any other. Alone, it won BRBOULL
+in 21,138 positions (not in 150,000 uncapped). Last, one plain sound search (unordered:
+about twice the positions a second of the ordered one, which is what an exhausted search
+needs) gets the rest. This replaced, in Vegas, the restarts of the other modes and an
+ordered last search (issue 20). At 500,000 states a deal (about 10 s), of the 20 D1V deals
+of ``benchmarks/solver.py`` it wins BRBOULL (296,138 positions; unknown before), and of 20
+others (``--seed 2027``) it wins CNCJPYX in 321,455 positions instead of 433,955 (its first
+win came from the ordered search before too). With a budget of states every phase gets its
+share of the states and the clock plays no part in the answer. Before that change, in 60
+solves of 10 s (issue 20: 40 D1V, 20 D3V) every deal decided was decided before the beam
+phase ended (by the clock: losses by the first sound search, wins by the beams), yet a beam
 share of 0.9 instead of 0.5 decided the same 5 and 6 D1V deals of two samples of 20: the
-wider beams it reaches won nothing more. Since the draw-1 beams take the nearest talon
-cards only (a fifth of the positions a beam), the wider ones win: with draw 1 the beams now
-get 0.8 of what the first sound search leaves (``_BEAM_SHARE_D1``). At 900,000 positions a
-deal, 30 D1V deals each of seeds 2026 and 2027, 0.8 won 14 and 14 where 0.5 won 13 and 13
-(all of them among them; the one deal lost, of seed 2027, stays lost by the first search);
-at 10 s a deal, side by side, 13 and 16 where 0.5 won 13 and 14; the Vegas hint (30 D1V
-positions, 5 s) decides the same 36.7 %. Draw 3 keeps 0.5: its beams win about one deal in
-a hundred, and its lists' lines come from them. A share of 0.15 there proved one D3V deal
-more of 30 (seed 2027, 900,000 positions: 13 decided instead of 12) at about a quarter more
-time a position, and would change the D3V list's lines. A longer first sound search does
-not help either: alone with 600,000 positions it proved lost the same 2 of the first 11 D3V
-deals that 22,000 positions prove.
+wider beams it reaches won nothing more. A longer first sound search does not help either:
+alone with 600,000 positions it proved lost the same 2 of the first 11 D3V deals that
+22,000 positions prove. Since the draw-1 beams take the nearest talon cards only (a fifth
+of the positions a beam), the wider ones win: with draw 1 the beams now get 0.8 of what the
+first sound search leaves (``_BEAM_SHARE_D1``). At 900,000 positions a deal, 30 D1V deals
+each of seeds 2026 and 2027, 0.8 won 14 and 14 where 0.5 won 13 and 13 (all of them among
+them; the one deal lost, of seed 2027, stays lost by the first search); at 10 s a deal,
+side by side, 13 and 16 where 0.5 won 13 and 14; the Vegas hint (30 D1V positions, 5 s)
+decides the same 36.7 %. Draw 3 keeps 0.5: its beams win about one deal in a hundred, and
+its lists' lines come from them. A share of 0.15 there proved one D3V deal more of 30 (seed
+2027, 900,000 positions: 13 decided instead of 12) at about a quarter more time a position,
+and would change the D3V list's lines.
 
 *Not done: a dead-card bound.* A waste card whose foundation route is shut (both copies
 of a lower card of its suit lie under it in the waste: they can only come out after it)
@@ -523,11 +522,11 @@ _BEAM_TALON: Final = 2
 #: with draw 1 a beam's score takes this off for each Ace buried in the waste (under its
 #: top card) twice and for each Two once (see the module notes)
 _BEAM_LOW: Final = 20
+_LOW: Final = bytes(max(0, 3 - _RK[k]) for k in range(52))
 #: the share of a Vegas budget (after the first sound search) that goes to the beams, by
 #: draw (see the module notes, *Vegas schedule*)
 _BEAM_SHARE_D1: Final = 0.8
 _BEAM_SHARE_D3: Final = 0.5
-_LOW: Final = bytes(max(0, 3 - _RK[k]) for k in range(52))
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -1597,10 +1596,10 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     By default, in Vegas, ``probe_share`` of the budget first goes to a sound search
     (it proves many lost deals at once), then ``beam_share`` of what is left (None: 0.8
     with draw 1, 0.5 with draw 3) to beam searches of growing width (40, 40, 120, 120,
-    360 …), then ``endgame_share`` of what
-    is left to a sound search that tries the moves best first by the beam search's score
-    and gives up each cleared endgame (stock empty, no card face down) after a few
-    positions (it answers ``lost`` only if it gave nothing up; see the module notes).
+    360 …), then ``endgame_share`` of what is left to a sound search that tries the
+    moves best first by the beam search's score and gives up each cleared endgame (stock
+    empty, no card face down) after a few positions (it answers ``lost`` only if it gave
+    nothing up; see the module notes).
     Outside Vegas, ``fast_share`` of the budget goes to short searches that restart with
     a doubling budget and a shuffled move order, alternately fast (unproven shortcuts)
     and sound (a deep search that went the wrong way early is the usual reason a
