@@ -236,9 +236,9 @@ take any talon card the stock can still bring up that goes somewhere, burying th
 clicked past; with a stock of 59 cards most of a beam's new positions were such moves,
 and the score drops nearly all of them (a card buried costs 30, three cards on the
 foundations). With draw 1 a beam now tries a talon card only among the one or two nearest
-(fewest clicks away) that go somewhere (:meth:`_Search.beam_moves`; ``beam_search`` two); the
-column moves are all tried, and a deeper card is reached once the nearer ones are played
-or buried by the next click. This only narrows a search that proves nothing, so every
+(fewest clicks away) that go somewhere (:meth:`_Search.moves` with ``near``; ``beam_search``
+two); the column moves are all tried, and a deeper card is reached once the nearer ones
+are played or buried by the next click. This only narrows a search that proves nothing, so every
 answer stays sound and every win is replayed as before. A beam of width 40 costs far less
 (D1V YURIWFL won in 15,707 positions instead of 64,208; on 30 D1V deals, width 40 with
 the two nearest searched 8,100 positions a deal on average, with all moves 41,900) and
@@ -914,11 +914,13 @@ class _Search:
                     again = True
         return done
 
-    def moves(self, skip_col: int, skip_i: int, back_to: int) -> list[Move]:
+    def moves(self, skip_col: int, skip_i: int, back_to: int, near: int = 0) -> list[Move]:
         """The moves to search here, the most promising first.
 
         The run from ``skip_i`` of column ``skip_col`` was just moved there: it is not moved
         again (pruning 1), except back to column ``back_to`` where the move turned a card.
+        ``near`` > 0 takes a talon card only among the ``near`` nearest (fewest clicks
+        away) that go somewhere (the beam's moves; 0: every talon card).
         """
         cols = self.cb
         down = self.down
@@ -984,15 +986,24 @@ class _Search:
                 cards = tuple((q, clicks, talon[q - 1], _FIT[talon[q - 1]],
                                _RK[talon[q - 1]] == 13) for q, clicks in self.reach())
                 self._tcache[tk] = cards
-            for q, clicks, k, fk, king in cards:
+            left = near  # the talon cards that go somewhere still to take (near > 0)
+            for q, clicks, k, fk, king in cards:  # nearest first
+                goes = False
                 if k in up:
                     found.append((_TAL_F, q, clicks, 0))
+                    goes = True
                 targets = want[fk]
                 if targets is not None:
                     for m in targets:
                         talon_moves.append((_TAL_COL, q, clicks, m))
+                    goes = True
                 elif king and empty >= 0:
                     talon_moves.append((_TAL_COL, q, clicks, empty))
+                    goes = True
+                if goes and left:
+                    left -= 1
+                    if not left:
+                        break
         if self.sound:
             for slot, fk, king in back_cards:
                 targets = want[fk]
@@ -1237,23 +1248,6 @@ class _Search:
         return (10 * self.onf - 6 * sum(self.down) - bury * self.p
                 + 4 * self.cb.count(b""))  # empty columns
 
-    def beam_moves(self, talon: int) -> list[Move]:
-        """The moves of the fast search here, but a talon card only among the ``talon``
-        nearest (fewest clicks away) that go somewhere (0: all; see the module notes)."""
-        out = self.moves(-1, -1, -1)
-        if talon <= 0:
-            return out
-        near: list[int] = []  # the clicks of each talon card that goes somewhere
-        for m in out:
-            kind = m[0]
-            if _TAL_F <= kind <= _TAL_COL and m[2] not in near:  # a talon move
-                near.append(m[2])
-        if len(near) <= talon:
-            return out
-        near.sort()
-        far = near[talon - 1]
-        return [m for m in out if not (_TAL_F <= m[0] <= _TAL_COL and m[2] > far)]
-
     def low_buried(self) -> int:
         """The Aces (twice) and Twos (once) in the waste under its top card."""
         tb = self.tb
@@ -1276,7 +1270,7 @@ class _Search:
             kids: list[tuple[int, float, _Snap, _Node]] = []
             for snap, parent in level:
                 self.restore(snap)
-                for m in self.beam_moves(talon):
+                for m in self.moves(-1, -1, -1, talon):
                     u = self.apply(m)
                     done = self.autos()
                     k = self.key()
