@@ -238,9 +238,10 @@ and the score drops nearly all of them (a card buried costs 30, three cards on t
 foundations). With draw 1 a beam now tries a talon card only among the one or two nearest
 (fewest clicks away) that go somewhere (:meth:`_Search.moves` with ``near``; ``beam_search``
 two); the column moves are all tried, and a deeper card is reached once the nearer ones
-are played or buried by the next click. This only narrows a search that proves nothing, so every
-answer stays sound and every win is replayed as before. A beam of width 40 costs far less
-(D1V YURIWFL won in 15,707 positions instead of 64,208; on 30 D1V deals, width 40 with
+are played or buried by the next click. This only narrows a search that proves nothing,
+so every answer stays sound and every win is replayed as before. A beam of width 40
+costs far less (D1V YURIWFL won in 15,707 positions instead of 64,208; on 30 D1V deals,
+width 40 with
 the two nearest searched 8,100 positions a deal on average, with all moves 41,900) and
 wins more: with the beam phase of a 200,000-state solve alone (90,000 positions, widths
 40, 40, 120, 120, … and the two weights), 30 D1V deals of each of three seeds (2026,
