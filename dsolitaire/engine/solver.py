@@ -346,6 +346,27 @@ A sound search of at most 1,000 positions run on each beam position with the sto
 and no card face down, to finish it, won nothing: the beams of 20 D1V deals reach such a
 position in two deals only.)
 
+*Not done: a use rule for take-backs, and foundation cards as places only once they can be
+taken back* (issue 27). In the late positions of a Vegas hint that the sound search
+leaves undecided, most moves made are between columns, to the foundations and back
+(D1V XQZUMWL after 126 moves, 100,000 positions: 93,000 cards up, 67,000 run moves,
+59,000 take-backs), and without take-backs (unsound) four of the nine late ones of
+``benchmarks/hint_vegas.py`` are exhausted at once (ZAQOAMY after 135 moves in 100
+positions, SRIQMCP after 109 in 929). (1) A take-back need only be followed by a move
+that uses its card (moves from or onto its column, or a card of its suit going up):
+postponing it past any other move keeps a shortest winning line legal and as long. But
+that cuts edges, not positions: the position with the card taken back and another move
+made is reached the other way round, so the exhausted trees stayed the same size or grew
+(D3V RAFGMTE 4,032 positions to 5,444, since the positions right after a take-back could
+no longer go in the table), and the nine late hint positions stayed unknown at 300,000.
+(2) The bound with places counts every card on a foundation as a place; a card on a
+foundation can be a place only once it and every card on it can be taken back, one by one
+from the top, each onto a place (a King to an empty column), which is sound by the same
+induction. On the 30 D3V deals of ``--seed 2027`` at 100,000 states it decided the same
+11 (exhausted trees: LSOYQKW 84,592 to 66,418, QEUERZV 67,639 to 67,629, the rest the
+same) at about 7 % fewer positions a second, and none of the nine late hint positions
+within 300,000, so it was left out.
+
 *Vegas draw 3 is a restriction of Vegas draw 1* (issue 27). Claim: from any position
 (the same cards in the same places), every line of Vegas draw 3 is, action for action, a
 line of Vegas draw 1 that passes through the same positions but for the waste's fan. Proof,
