@@ -22,6 +22,10 @@ Ctrl+C at any time: what was found is already on disk.
     python benchmarks/find_winnable.py D1V --recheck [--states N]
     python benchmarks/find_winnable.py D1V --from-draw3
 
+After a Vegas list grows, ``python benchmarks/daily_calendar.py`` adds its new deals at
+the end of the daily-deal calendar (``resources/deals/daily-<MODE>.txt``), which no list
+change moves.
+
 ``--from-draw3`` (D1V only; issue 27) adds every deal of the D3V list to the D1V list: Vegas
 draw 3 is a restriction of Vegas draw 1 on the same deal number (``dsolitaire/engine/
 solver.py``'s notes), so the D3V line with each click of k cards played as k clicks

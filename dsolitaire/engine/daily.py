@@ -5,9 +5,15 @@
   until the solver proves a deal winnable within :data:`DAILY_STATES` positions. The
   budget is in states, not seconds, so the answer is the same on every machine.
 * Vegas modes: a deal of the shipped lists of proven winnable deals
-  (``resources/deals/winnable-<MODE>.txt``), chosen by the date's day number, so a Vegas
-  daily deal comes back after as many days as its list has deals: 670 for D1V (304 of its
-  own and the D3V list's 366, their lines as draw 1: issue 27), 366 for D3V.
+  (``resources/deals/winnable-<MODE>.txt``), the one that the mode's calendar
+  (``resources/deals/daily-<MODE>.txt``, one code a day from :data:`EPOCH`) gives the
+  date. The calendar holds every deal of its list once, so a Vegas daily deal comes back
+  only after as many days as it has lines (670 for D1V: 304 of its own and the D3V list's
+  366, their lines as draw 1; 366 for D3V: issue 27), then it starts again. It is a
+  separate file so that a list that grows or is rechecked (its order changes) changes no
+  day's deal: the calendar is only ever extended at its end
+  (``benchmarks/daily_calendar.py``). Without a calendar the date's day number picks a
+  deal of the list.
 
 A daily deal is an ordinary game code: typing it in replays it. See ``docs/analysis.md``.
 """
@@ -32,6 +38,8 @@ DAILY_STATES = 200_000
 #: every Normal deal is proven winnable in a few thousand positions).
 MAX_TRIES = 50
 MODES = ("D1N", "D3N", "D1V", "D3V")
+#: The first day of the Vegas calendars: their first line is this date's deal.
+EPOCH = dt.date(2026, 12, 1)
 
 
 class NoDailyDeal(ValueError):
@@ -73,6 +81,29 @@ def _first_number(date: dt.date, mode: str) -> int:
     return int(next(splitmix64(seed)) % DEAL_COUNT)
 
 
+def read_calendar(folder: Path, mode: str) -> list[GameCode]:
+    """The codes of ``daily-<mode>.txt`` in ``folder``, one a day from :data:`EPOCH`
+    (empty when there is no calendar; lines that do not parse are left out)."""
+    try:
+        text = (folder / f"daily-{mode}.txt").read_text(encoding="utf-8")
+    except OSError:
+        return []
+    return [code for code, _ in read_deal_list(text) if code.mode_text == mode]
+
+
+def extend_calendar(calendar: list[GameCode], deals: list[GameCode]) -> list[GameCode]:
+    """``calendar`` with the ``deals`` that it does not hold yet added at its end, in
+    their order (no day that it already gives changes), or, when it is empty, the deals
+    in the order that the day number picked them before there were calendars (so the
+    first calendar changed no day's deal either)."""
+    if not calendar:
+        first = EPOCH.toordinal()
+        unique = list(dict.fromkeys(deals))
+        return [unique[(first + i) % len(unique)] for i in range(len(unique))]
+    held = set(calendar)
+    return calendar + [c for c in dict.fromkeys(deals) if c not in held]
+
+
 def daily_deal(date: dt.date, mode: str = "D1N", *, folder: Path | None = None) -> DailyDeal:
     """The daily deal of ``date`` in ``mode`` with a winning line that replays."""
     draw, vegas = parse_mode(mode)
@@ -86,7 +117,16 @@ def daily_deal(date: dt.date, mode: str = "D1N", *, folder: Path | None = None) 
         deals = [(c, line) for c, line in deals if c.mode_text == mode]
         if not deals:
             raise NoDailyDeal(f"the list of winnable {mode} deals is empty")
-        code, texts = deals[date.toordinal() % len(deals)]
+        calendar = read_calendar(folder or deals_folder(), mode)
+        if calendar:
+            code = calendar[(date - EPOCH).days % len(calendar)]
+            found = [line for c, line in deals if c == code]
+            if not found:
+                raise NoDailyDeal(f"{code}, the {mode} daily deal of {date.isoformat()}, "
+                                  f"is not in the list of winnable {mode} deals")
+            texts = found[0]
+        else:
+            code, texts = deals[date.toordinal() % len(deals)]
         line = tuple(Action.parse(t) for t in texts)
         if not Game.replay(code, line, stack=False).won:
             raise NoDailyDeal(f"the shipped line of {code} does not win")

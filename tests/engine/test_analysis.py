@@ -14,7 +14,7 @@ from test_solver import brute_force, build, card
 from dsolitaire.engine import Action, Game
 from dsolitaire.engine.analysis import analyse, analyse_game
 from dsolitaire.engine.cli import main
-from dsolitaire.engine.daily import NoDailyDeal, daily_deal
+from dsolitaire.engine.daily import EPOCH, NoDailyDeal, daily_deal, read_calendar
 from dsolitaire.engine.winnable import read_deal_list
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -144,6 +144,48 @@ def test_a_vegas_daily_deal_never_repeats_within_a_year(mode: str) -> None:
     year = [daily_deal(start + dt.timedelta(days=d), mode).code for d in range(366)]
     assert len(set(year)) == 366
     assert daily_deal(start + dt.timedelta(days=size), mode).code == year[0]
+
+
+@pytest.mark.parametrize("mode", ["D1V", "D3V"])
+def test_the_shipped_calendar_holds_each_deal_of_its_list_once(mode: str) -> None:
+    # so every day of a calendar has its deal and its line, and none repeats before the
+    # calendar starts again
+    deals = ROOT / "resources" / "deals"
+    calendar = read_calendar(deals, mode)
+    listed = read_deal_list((deals / f"winnable-{mode}.txt").read_text(encoding="utf-8"))
+    assert len(calendar) == len(set(calendar)) >= 366
+    assert set(calendar) == {code for code, _ in listed}
+
+
+def _deals_folder(tmp_path: Path, lines: list[str], calendar: list[str]) -> Path:
+    (tmp_path / "winnable-D3V.txt").write_text("# states: 200000\n" + "\n".join(lines) + "\n",
+                                               encoding="utf-8")
+    (tmp_path / "daily-D3V.txt").write_text("# a calendar\n" + "\n".join(calendar) + "\n",
+                                            encoding="utf-8")
+    return tmp_path
+
+
+def test_a_list_that_grows_or_is_reordered_changes_no_days_deal(tmp_path: Path) -> None:
+    # the daily deal of a day comes from the calendar, not from the list's order, so a
+    # player who updates the app mid-day keeps the deal they were playing
+    text = (ROOT / "resources" / "deals" / "winnable-D3V.txt").read_text(encoding="utf-8")
+    lines = [raw for raw in text.splitlines() if raw.startswith("DS1-")][:4]
+    codes = [raw.split()[0] for raw in lines]
+    folder = _deals_folder(tmp_path, lines[:3], codes[:3])
+    days = [EPOCH + dt.timedelta(days=d) for d in range(-1, 4)]
+    before = [daily_deal(day, "D3V", folder=folder).code for day in days]
+    assert [str(c) for c in before] == [codes[2], *codes[:3], codes[0]]
+    _deals_folder(tmp_path, [lines[3], lines[2], lines[0], lines[1]], codes[:3])
+    assert [daily_deal(day, "D3V", folder=folder).code for day in days] == before
+
+
+def test_a_calendar_day_whose_deal_left_the_list_says_so(tmp_path: Path) -> None:
+    text = (ROOT / "resources" / "deals" / "winnable-D3V.txt").read_text(encoding="utf-8")
+    lines = [raw for raw in text.splitlines() if raw.startswith("DS1-")][:2]
+    folder = _deals_folder(tmp_path, lines[:1], [lines[0].split()[0], lines[1].split()[0]])
+    assert daily_deal(EPOCH, "D3V", folder=folder).code == read_calendar(folder, "D3V")[0]
+    with pytest.raises(NoDailyDeal, match="not in the list"):
+        daily_deal(EPOCH + dt.timedelta(days=1), "D3V", folder=folder)
 
 
 def test_a_vegas_daily_deal_needs_its_list(tmp_path: Path) -> None:
