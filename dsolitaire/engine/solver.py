@@ -317,6 +317,25 @@ sound searches. A beam stops reading the talon at its nearest cards that go some
 the same moves, so the same wins at the same positions, at 146,000 positions a second
 instead of 122,000 (the beam phase of those 30 deals, compiled).
 
+*Nested Monte Carlo search (draw 1, issue 27).* After the beams, with draw 1,
+``_NESTED_SHARE_D1`` (0.5) of what they leave goes to nested Monte Carlo searches of
+level 1 (Cazenave, "Nested Monte-Carlo Search", IJCAI 2009; :meth:`_Search.nested`): from
+the position, each move (the beams' moves, with the nearest talon card that goes
+somewhere) is followed by a greedy rollout (:meth:`_Search.rollout`) that plays the move
+to the best position not seen on its way, by the beam's score with the low cards buried,
+until none is left; the first move of the best sequence seen so far is played, and so
+on, until a win or a position with nothing new to try. A search that ends without a win
+starts again from the root with new ties (seeds 1, 2, …). Like the beams it proves
+nothing, and every win is replayed. It follows one deep line where a beam keeps many
+alike, so it wins other deals: alone, with 1,000,000 positions a deal (compiled), it won 5
+of the 30 D1V deals of ``benchmarks/solver.py`` (seed 2026) and 9 of ``--seed 2027``,
+among them LJGMGVT and SKBOVFV, which :func:`solve` left unknown at 900,000 positions,
+and some in far fewer positions than the beams (SPNPOSZ in 511, CNCJPYX in 7,655, where
+:func:`solve` took 100,201 and 263,815). It comes after the beams, so that every deal they
+win keeps its line (the lists' lines), and takes its share from the sound searches after
+it, which with draw 1 decide little (at 900,000 positions, of 60 D1V deals they won
+BRBOULL and WGTOPIR; both are still won). Measured in ``docs/solver-speed.md``.
+
 *Not done: a dead-card bound.* A waste card whose foundation route is shut (both copies
 of a lower card of its suit lie under it in the waste: they can only come out after it)
 and whose four column places lie under it too can never leave the waste, so the position
@@ -347,33 +366,33 @@ and no card face down, to finish it, won nothing: the beams of 20 D1V deals reac
 position in two deals only.)
 
 *Not done: a use rule for take-backs, foundation cards as places only once they can be
-taken back, and cards up at once where a take-back undoes it* (issue 27). In the late positions of a Vegas hint that the sound search
-leaves undecided, most moves made are between columns, to the foundations and back
-(D1V XQZUMWL after 126 moves, 100,000 positions: 93,000 cards up, 67,000 run moves,
-59,000 take-backs), and without take-backs (unsound) four of the nine late ones of
-``benchmarks/hint_vegas.py`` are exhausted at once (ZAQOAMY after 135 moves in 100
-positions, SRIQMCP after 109 in 929). (1) A take-back need only be followed by a move
-that uses its card (moves from or onto its column, or a card of its suit going up):
-postponing it past any other move keeps a shortest winning line legal and as long. But
-that cuts edges, not positions: the position with the card taken back and another move
-made is reached the other way round, so the exhausted trees stayed the same size or grew
-(D3V RAFGMTE 4,032 positions to 5,444, since the positions right after a take-back could
-no longer go in the table), and the nine late hint positions stayed unknown at 300,000.
-(2) The bound with places counts every card on a foundation as a place; a card on a
-foundation can be a place only once it and every card on it can be taken back, one by one
-from the top, each onto a place (a King to an empty column), which is sound by the same
-induction. On the 30 D3V deals of ``--seed 2027`` at 100,000 states it decided the same
-11 (exhausted trees: LSOYQKW 84,592 to 66,418, QEUERZV 67,639 to 67,629, the rest the
-same) at about 7 % fewer positions a second, and none of the nine late hint positions
-within 300,000, so it was left out. (3) With (1), a card of a column that lies on a
-face-up card (or a King alone in its column) and may go up can go up at once: the
-take-back puts it back, so both positions reach each other; the positions right after
-take-backs then go in a table of their own with the cards still to be used. Exhausted
-D3V trees shrank a little (XLTLULX 5,855 to 4,869, GIBQYRE 1,579 to 1,273, LSOYQKW 16,092
-to 13,914), the nine late hint positions stayed unknown at 300,000, and the best-first
-sound search of a draw-3 endgame of the tests (seed 5) that wins in 9,296 positions ran
-past 2,000,000: the take-backs that a use needs come in chains, one onto the other, and
-every chain is a position. Left out.
+taken back, and cards up at once where a take-back undoes it* (issue 27). In the late
+positions of a Vegas hint that the sound search leaves undecided, most moves made are
+between columns, to the foundations and back (D1V XQZUMWL after 126 moves, 100,000
+positions: 93,000 cards up, 67,000 run moves, 59,000 take-backs), and without take-backs
+(unsound) four of the nine late ones of ``benchmarks/hint_vegas.py`` are exhausted at
+once (ZAQOAMY after 135 moves in 100 positions, SRIQMCP after 109 in 929). (1) A
+take-back need only be followed by a move that uses its card (moves from or onto its
+column, or a card of its suit going up): postponing it past any other move keeps a
+shortest winning line legal and as long. But that cuts edges, not positions: the position
+with the card taken back and another move made is reached the other way round, so the
+exhausted trees stayed the same size or grew (D3V RAFGMTE 4,032 positions to 5,444, since
+the positions right after a take-back could no longer go in the table), and the nine late
+hint positions stayed unknown at 300,000. (2) The bound with places counts every card on
+a foundation as a place; a card on a foundation can be a place only once it and every
+card on it can be taken back, one by one from the top, each onto a place (a King to an
+empty column), which is sound by the same induction. On the 30 D3V deals of ``--seed
+2027`` at 100,000 states it decided the same 11 (exhausted trees: LSOYQKW 84,592 to
+66,418, QEUERZV 67,639 to 67,629, the rest the same) at about 7 % fewer positions a
+second, and none of the nine late hint positions within 300,000, so it was left out. (3)
+With (1), a card of a column that lies on a face-up card (or a King alone in its column)
+and may go up can go up at once: the take-back puts it back, so both positions reach each
+other; the positions right after take-backs then go in a table of their own with the
+cards still to be used. Exhausted D3V trees shrank a little (XLTLULX 5,855 to 4,869,
+GIBQYRE 1,579 to 1,273, LSOYQKW 16,092 to 13,914), the nine late hint positions stayed
+unknown at 300,000, and the best-first sound search of a draw-3 endgame of the tests
+(seed 5) that wins in 9,296 positions ran past 2,000,000: the take-backs that a use needs
+come in chains, one onto the other, and every chain is a position. Left out.
 
 *Vegas draw 3 is a restriction of Vegas draw 1* (issue 27). Claim: from any position
 (the same cards in the same places), every line of Vegas draw 3 is, action for action, a
@@ -566,6 +585,9 @@ _LOW: Final = bytes(max(0, 3 - _RK[k]) for k in range(52))
 #: draw (see the module notes, *Vegas schedule*)
 _BEAM_SHARE_D1: Final = 0.8
 _BEAM_SHARE_D3: Final = 0.5
+#: with draw 1, the share of what the beams leave that goes to nested Monte Carlo
+#: searches (see the module notes, *Vegas schedule*)
+_NESTED_SHARE_D1: Final = 0.5
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -1338,6 +1360,101 @@ class _Search:
             level = [(kid[2], kid[3]) for kid in kids[:width]]
         return None
 
+    def nested(self, bury: int, low: int, talon: int, seed: int) -> list[Move] | None:
+        """A nested Monte Carlo search of level 1 (see the module notes): from the
+        position, each move is followed by a greedy rollout (:meth:`rollout`), and the
+        first move of the best sequence seen so far is played, until a win (its moves)
+        or a position with nothing new to try (None)."""
+        tie = random.Random(seed).random
+        path: list[Move] = [m for m, _ in self.autos()]
+        if self.cleared():
+            return path + self.finish()
+        seen: set[_Key] = {self.key()}
+        best_value = -(1 << 62)
+        best: list[Move] = []
+        while True:
+            for m in self.moves(-1, -1, -1, talon):
+                u, done, k = self.step(m)
+                if k not in seen:
+                    line = path + [m] + [am for am, _ in done]
+                    if self.cleared():
+                        return line + self.finish()
+                    value, seq, won = self.rollout(seen | {k}, bury, low, talon, tie)
+                    if won is not None:
+                        return line + won
+                    if value > best_value:
+                        best_value = value
+                        best = [m, *seq]
+                self.unstep(m, u, done)
+            if not best:
+                return None
+            m = best.pop(0)
+            self.apply(m)
+            done = self.autos()
+            seen.add(self.key())
+            path.append(m)
+            path.extend(am for am, _ in done)
+
+    def rollout(self, seen: set[_Key], bury: int, low: int, talon: int,
+                tie: Callable[[], float]) -> tuple[int, list[Move], list[Move] | None]:
+        """Play the move to the best new position by the beam's score (ties by ``tie``)
+        until there is none: (the score reached, the moves, None), the position left as
+        it was; or, when it wins, (0, [], the moves of the win), the position not
+        restored."""
+        stack: list[tuple[Move, _Undo, list[tuple[Move, _Undo]]]] = []
+        while True:
+            pick: Move | None = None
+            pick_value = 0
+            pick_tie = 0.0
+            for m in self.moves(-1, -1, -1, talon):
+                u, done, k = self.step(m)
+                if k not in seen:
+                    if self.cleared():
+                        line: list[Move] = []
+                        for sm, _, sd in stack:
+                            line.append(sm)
+                            line.extend(am for am, _ in sd)
+                        line.append(m)
+                        line.extend(am for am, _ in done)
+                        return 0, [], line + self.finish()
+                    value = self.score(bury) - low * self.low_buried()
+                    t = tie()
+                    if pick is None or value > pick_value or (value == pick_value
+                                                               and t > pick_tie):
+                        pick, pick_value, pick_tie = m, value, t
+                self.unstep(m, u, done)
+            if pick is None:
+                break
+            u = self.apply(pick)
+            done = self.autos()
+            seen.add(self.key())
+            stack.append((pick, u, done))
+        value = self.score(bury) - low * self.low_buried()
+        seq = [sm for sm, _, _ in stack]
+        for sm, su, sd in reversed(stack):
+            self.unstep(sm, su, sd)
+        return value, seq, None
+
+    def step(self, m: Move) -> tuple[_Undo, list[tuple[Move, _Undo]], _Key]:
+        """Play ``m`` and the automatic moves after it, count the position: (the undo
+        data, the automatic moves, the key)."""
+        u = self.apply(m)
+        done = self.autos()
+        self.states += 1
+        if self.states % 256 == 0 or self.states >= self.max_states:
+            self.check()
+        return u, done, self.key()
+
+    def unstep(self, m: Move, u: _Undo, done: list[tuple[Move, _Undo]]) -> None:
+        """Take back what :meth:`step` played."""
+        for am, au in reversed(done):
+            self.undo(am, au)
+        self.undo(m, u)
+
+    def cleared(self) -> bool:
+        """Is the position won, or cleared (no talon, no card face down)?"""
+        return self.onf == 104 or (not self.tb and not any(self.down))
+
     # -- search ----------------------------------------------------------------------
 
     def finish(self) -> list[Move]:
@@ -1556,6 +1673,17 @@ def _actions(moves: list[Move]) -> list[Action]:
     return out
 
 
+def _nested(game: Game, seed: int, deadline: float, max_states: int,
+            cancel: Callable[[], bool] | None) -> tuple[list[Move] | None, int, bool]:
+    """One nested Monte Carlo search (draw 1): (the moves of a win or None, positions
+    searched, cancelled)."""
+    search = _Search(game, False, deadline, max_states, cancel)
+    try:
+        return (search.nested(30, _BEAM_LOW, 1, seed), search.states, False)
+    except _Budget:
+        return None, search.states, search.cancelled
+
+
 def _beam(game: Game, width: int, seed: int, deadline: float, max_states: int,
           cancel: Callable[[], bool] | None,
           bury: int | None = None,
@@ -1619,7 +1747,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
           sound: bool | None = None, fast_share: float = 0.5,
           beam_share: float | None = None, probe_share: float = 0.1,
           endgame_share: float = 0.3, draw1_share: float = 0.0,
-          places: bool = True) -> Solution:
+          places: bool = True, nested_share: float = _NESTED_SHARE_D1) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
@@ -1629,7 +1757,8 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     By default, in Vegas, ``probe_share`` of the budget first goes to a sound search
     (it proves many lost deals at once), then ``beam_share`` of what is left (None: 0.8
     with draw 1, 0.5 with draw 3) to beam searches of growing width (40, 40, 120, 120,
-    360 …), then ``endgame_share`` of what is left to a sound search that tries the
+    360 …), with draw 1 ``nested_share`` of what is left to nested Monte Carlo searches,
+    then ``endgame_share`` of what is left to a sound search that tries the
     moves best first by the beam search's score and gives up each cleared endgame (stock
     empty, no card face down) after a few positions (it answers ``lost`` only if it gave
     nothing up; see the module notes).
@@ -1707,6 +1836,24 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
                 break
             if seed % 2 == 0:
                 width *= 3
+            seed += 1
+    if sound is None and game.vegas and game.draw == 1 and nested_share > 0:
+        # then, with draw 1, nested Monte Carlo searches, each with new ties, until their
+        # share is spent (see the module notes)
+        now = time.monotonic()
+        nest_until = deadline if by_states else now + (deadline - now) * nested_share
+        nest_states = used + int((max_states - used) * nested_share)
+        seed = 1
+        while used < nest_states and time.monotonic() < nest_until:
+            moves, count, cancelled = _nested(game, seed, nest_until, nest_states - used,
+                                              check)
+            used += count
+            if cancelled:
+                return done(UNKNOWN, [])
+            if moves is not None:
+                return done(WIN, moves)
+            if seconds is None and states is None and seed >= 16:
+                break
             seed += 1
     if sound is None and game.vegas:
         # then a sound search, moves best first by the beam's score, that gives up each

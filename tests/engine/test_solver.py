@@ -345,6 +345,17 @@ def test_vegas_beam_search_finds_a_win() -> None:
     assert game.snapshot() == before
 
 
+def test_the_nested_search_wins_a_draw_1_deal_that_the_sound_searches_do_not() -> None:
+    # D1V SPNPOSZ: the first nested Monte Carlo search wins it at once (here after the
+    # first sound search's tenth, with no beams); the sound searches that the rest of
+    # the budget goes to without it do not (solve with the beams: 100,201 positions)
+    game = Game.from_code("DS1-D1V-SPNPOSZ")
+    solution = solve(game, states=10_000, beam_share=0.0)
+    assert solution.result == "win" and Game.replay(game.code, solution.line).won
+    assert solution.states == 1_508
+    assert solve(game, states=10_000, beam_share=0.0, nested_share=0.0).result == "unknown"
+
+
 def test_one_beam_search_alone() -> None:
     game = Game.from_code("DS1-D1V-AOHEGXA")
     solution = beam_search(game, 40)
