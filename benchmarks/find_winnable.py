@@ -40,9 +40,10 @@ D1V list re-solves its own deals and converts the D3V list's again.
 budget (most deals that it does not win end it in a fraction of a second) and solves only
 the deals it wins; the line written is still the one ``solve(states=N)`` finds.
 
-``--jobs N`` solves N deals at once in worker processes; the list and the progress file
-are written by the main process alone, in the sample's order, so the result is the same
-as with one job (a stop drops the deals still being solved: a rerun tries them).
+``--jobs N`` solves N deals at once in worker processes, ``--recheck`` too; the list and
+the progress file are written by the main process alone, in the sample's (or the list's)
+order, so the result is the same as with one job (a stop drops the deals still being
+solved: a rerun tries them).
 
 The last line is ``<MODE> winnable found: <n> deals`` (the size of the list).
 """
@@ -165,23 +166,28 @@ def write_with_draw3(path: Path, states: int, own: list[tuple[str, list[str]]],
     return len(added)
 
 
-def recheck(path: Path, states: int) -> None:
-    """Re-solve every deal of the list at ``path`` with ``states`` and rewrite it: the
-    budget line, then each deal won with the line the solver returned."""
+def recheck(path: Path, states: int, jobs: int = 1) -> None:
+    """Re-solve every deal of the list at ``path`` with ``states`` (``jobs`` at once, in
+    worker processes) and rewrite it: the budget line, then each deal won with the line
+    the solver returned, in the list's order."""
     text = path.read_text(encoding="utf-8")
     draw3 = FROM_DRAW3 in text
     deals = [(GameCode.parse(code), line) for code, line in own_deals(text)]
     kept: list[tuple[str, list[str]]] = []
     start = time.monotonic()
-    for code, old in deals:
-        answer = solve_code(str(code), states)
-        line = list(answer["line"])  # type: ignore[call-overload]
+    todo = ((str(code), 0, states) for code, _ in deals)
+    pool = multiprocessing.get_context("spawn").Pool(jobs) if jobs > 1 else None
+    answers = in_order(pool, todo, 2 * jobs) if pool is not None else map(try_deal, todo)
+    for (code, old), (_, answer) in zip(deals, answers, strict=True):
+        line = list(answer.get("line", []))  # type: ignore[call-overload]
         won = answer["result"] == "win"
         if won:
             kept.append((str(code), line))
         print(f"# {code}: {answer['result']} ({answer['states']} states, "
               f"{answer['seconds']} s){'' if not won or line == old else ', a new line'}"
               f"{'' if won else ', dropped'}", flush=True)
+    if pool is not None:
+        pool.close()
     path.write_text(format_deal_list(states, kept, [ABOUT]), encoding="utf-8")
     print(f"# kept {len(kept)} of {len(deals)} at {states} states "
           f"in {time.monotonic() - start:.0f} s", flush=True)
@@ -224,7 +230,7 @@ def main() -> None:
         print(f"{args.mode} winnable found: {len(read_codes(out))} deals")
         return
     if args.recheck:
-        recheck(out, states)
+        recheck(out, states, args.jobs)
         print(f"{args.mode} winnable found: {len(read_codes(out))} deals")
         return
     if out.exists() and recorded != states:
