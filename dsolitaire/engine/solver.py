@@ -586,7 +586,7 @@ _LOW: Final = bytes(max(0, 3 - _RK[k]) for k in range(52))
 _BEAM_SHARE_D1: Final = 0.8
 _BEAM_SHARE_D3: Final = 0.5
 #: with draw 1, the share of what the beams leave that goes to nested Monte Carlo
-#: searches (see the module notes, *Vegas schedule*)
+#: searches (see the module notes, *Nested Monte Carlo search*)
 _NESTED_SHARE_D1: Final = 0.5
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
@@ -1852,8 +1852,8 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
                 return done(UNKNOWN, [])
             if moves is not None:
                 return done(WIN, moves)
-            if seconds is None and states is None and seed >= 16:
-                break
+            if count == 0 or (seconds is None and states is None and seed >= 16):
+                break  # (no move at all: every restart would be the same)
             seed += 1
     if sound is None and game.vegas:
         # then a sound search, moves best first by the beam's score, that gives up each
