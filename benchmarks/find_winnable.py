@@ -22,9 +22,9 @@ Ctrl+C at any time: what was found is already on disk.
     python benchmarks/find_winnable.py D1V --recheck [--states N]
     python benchmarks/find_winnable.py D1V --from-draw3
 
-After a Vegas list grows, ``python benchmarks/daily_calendar.py`` adds its new deals at
-the end of the daily-deal calendar (``resources/deals/daily-<MODE>.txt``), which no list
-change moves.
+After a Vegas list changes, ``python benchmarks/daily_calendar.py`` gives its new deals
+to the days of the daily-deal calendar (``resources/deals/daily-<MODE>.txt``) whose deal
+a recheck dropped, then to new days at its end; no other day's deal changes.
 
 ``--from-draw3`` (D1V only; issue 27) adds every deal of the D3V list to the D1V list: Vegas
 draw 3 is a restriction of Vegas draw 1 on the same deal number (``dsolitaire/engine/

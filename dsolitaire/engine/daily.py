@@ -92,16 +92,21 @@ def read_calendar(folder: Path, mode: str) -> list[GameCode]:
 
 
 def extend_calendar(calendar: list[GameCode], deals: list[GameCode]) -> list[GameCode]:
-    """``calendar`` with the ``deals`` that it does not hold yet added at its end, in
-    their order (no day that it already gives changes), or, when it is empty, the deals
-    in the order that the day number picked them before there were calendars (so the
-    first calendar changed no day's deal either)."""
+    """``calendar`` with the ``deals`` that it does not hold yet, in their order: first
+    on the days whose deal is no longer among ``deals`` (a list that was rechecked drops
+    a deal the solver no longer wins), then added at its end. No day whose deal is still
+    listed changes. When ``calendar`` is empty: the deals in the order that the day
+    number picked them before there were calendars (so the first calendar changed no
+    day's deal either)."""
     if not calendar:
         first = EPOCH.toordinal()
         unique = list(dict.fromkeys(deals))
         return [unique[(first + i) % len(unique)] for i in range(len(unique))]
     held = set(calendar)
-    return calendar + [c for c in dict.fromkeys(deals) if c not in held]
+    listed = set(deals)
+    new = iter([c for c in dict.fromkeys(deals) if c not in held])
+    days = [c if c in listed else next(new, c) for c in calendar]
+    return days + list(new)
 
 
 def daily_deal(date: dt.date, mode: str = "D1N", *, folder: Path | None = None) -> DailyDeal:

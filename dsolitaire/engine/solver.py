@@ -269,6 +269,24 @@ cards); the cards lying on each Ace and Two of the columns, 3 or 8 a card (22, 2
 most 4 new positions kept from each position of the beam (21). Draw 3 is left as it was
 (its beams win about one deal in a hundred, too few to measure a change on).
 
+*The beam keeps few siblings* (draw 1, issue 27). The best new positions of a level are
+often children of one position that differ in one card (a run moved here or there, the
+talon card put on one column or another), so a beam of width 40 holds a few lines many
+times over. With draw 1 the next level now takes at most ``_BEAM_SIBLINGS`` (2) children
+of one position, best first, and only then the best of the others while there is room
+(:meth:`_Search.beam` with ``siblings``; ``beam_search`` too). The same idea as the
+sibling penalty of diverse beam decoding (Li, Monroe and Jurafsky, "A Simple, Fast
+Diverse Decoding Algorithm for Neural Generation", 2016), here as a cap. Only which
+positions a search that proves nothing keeps changes, so every answer stays sound and
+every win is replayed. Measured with :func:`solve` at 900,000 positions a deal
+(compiled, 30 D1V deals a seed; seed 2028 a sample used for no choice before): seeds
+2026, 2027 and 2028 won 13, 15 and 12 before, 17, 19 and 15 after (51 of 90 instead of
+40: 14 deals won that were not, YIZIGUN, RLOORPF and UKOXLNH no longer); a cap of 3 won
+17, 16 and 12. (An earlier cap of 4
+without the filling, at 90,000 positions and in the beam phase alone, won 21 of 90 where
+the beams of the time won 29: see above.) Draw 3 is left as it was (its beams win about
+one deal in a hundred, and its list's lines come from them).
+
 *Vegas schedule.* Before the beams, :func:`solve` gives a tenth of the budget to a sound
 search: the tree of a lost single-pass deal is often small (five lost D3V deals that took
 107,000–244,000 positions behind the beam phase were proven lost by a sound search alone in
@@ -580,6 +598,9 @@ _BEAM_TALON: Final = 2
 #: with draw 1 a beam's score takes this off for each Ace buried in the waste (under its
 #: top card) twice and for each Two once (see the module notes)
 _BEAM_LOW: Final = 20
+#: with draw 1 a beam keeps at most this many children of one position while it has
+#: others to keep (see the module notes, *The beam keeps few siblings*)
+_BEAM_SIBLINGS: Final = 2
 _LOW: Final = bytes(max(0, 3 - _RK[k]) for k in range(52))
 #: the share of a Vegas budget (after the first sound search) that goes to the beams, by
 #: draw (see the module notes, *Vegas schedule*)
@@ -1318,9 +1339,11 @@ class _Search:
         return n
 
     def beam(self, width: int, bury: int, seed: int, talon: int,
-             low: int = 0) -> list[Move] | None:
+             low: int = 0, siblings: int = 0) -> list[Move] | None:
         """A beam search (see the module notes): the moves of a win, or None. ``low``
-        weighs the low cards buried in the waste (:meth:`low_buried`) in its score."""
+        weighs the low cards buried in the waste (:meth:`low_buried`) in its score;
+        ``siblings`` (0: no limit) is how many children of one position the next level
+        takes before it takes further ones of any."""
         tie = random.Random(seed).random
         root = [m for m, _ in self.autos()]
         if self.onf == 104 or (not self.tb and not any(self.down)):
@@ -1357,7 +1380,25 @@ class _Search:
                         self.undo(am, au)
                     self.undo(m, u)
             kids.sort(key=lambda kid: (kid[0], kid[1]), reverse=True)
-            level = [(kid[2], kid[3]) for kid in kids[:width]]
+            if siblings and len(kids) > width:
+                # the best children, at most ``siblings`` of one parent, then the best
+                # of the others while there is room
+                taken: dict[int, int] = {}
+                level = []
+                others: list[tuple[_Snap, _Node | None]] = []
+                for kid in kids:
+                    of = id(kid[3][2])
+                    count = taken.get(of, 0)
+                    if count < siblings:
+                        taken[of] = count + 1
+                        level.append((kid[2], kid[3]))
+                        if len(level) == width:
+                            break
+                    else:
+                        others.append((kid[2], kid[3]))
+                level += others[:width - len(level)]
+            else:
+                level = [(kid[2], kid[3]) for kid in kids[:width]]
         return None
 
     def nested(self, bury: int, low: int, talon: int, seed: int) -> list[Move] | None:
@@ -1698,7 +1739,9 @@ def _beam(game: Game, width: int, seed: int, deadline: float, max_states: int,
     if low is None:
         low = _BEAM_LOW if game.draw == 1 else 0
     try:
-        return search.beam(width, bury, seed, talon, low), search.states, False
+        siblings = _BEAM_SIBLINGS if game.draw == 1 else 0
+        return (search.beam(width, bury, seed, talon, low, siblings), search.states,
+                False)
     except _Budget:
         return None, search.states, search.cancelled
 

@@ -11,10 +11,16 @@ from pathlib import Path
 import pytest
 from test_solver import brute_force, build, card
 
-from dsolitaire.engine import Action, Game
+from dsolitaire.engine import Action, Game, GameCode
 from dsolitaire.engine.analysis import analyse, analyse_game
 from dsolitaire.engine.cli import main
-from dsolitaire.engine.daily import EPOCH, NoDailyDeal, daily_deal, read_calendar
+from dsolitaire.engine.daily import (
+    EPOCH,
+    NoDailyDeal,
+    daily_deal,
+    extend_calendar,
+    read_calendar,
+)
 from dsolitaire.engine.winnable import read_deal_list
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -186,6 +192,15 @@ def test_a_calendar_day_whose_deal_left_the_list_says_so(tmp_path: Path) -> None
     assert daily_deal(EPOCH, "D3V", folder=folder).code == read_calendar(folder, "D3V")[0]
     with pytest.raises(NoDailyDeal, match="not in the list"):
         daily_deal(EPOCH + dt.timedelta(days=1), "D3V", folder=folder)
+
+
+def test_a_rechecked_list_gives_its_new_deals_to_the_days_it_dropped_first() -> None:
+    # a recheck drops the deals the solver no longer wins: their days take the list's
+    # new deals, every other day keeps its deal, and the rest go at the end
+    a, b, c, d, e, f = (GameCode(n, 1, True) for n in range(1, 7))
+    assert extend_calendar([a, b, c, d], [d, e, a, c, f]) == [a, e, c, d, f]
+    assert extend_calendar([a, b, c], [a, c]) == [a, b, c]  # nothing to give: kept
+    assert extend_calendar([a, b], [a, b, c]) == [a, b, c]
 
 
 def test_a_vegas_daily_deal_needs_its_list(tmp_path: Path) -> None:
