@@ -11,9 +11,10 @@
   only after as many days as it has lines (670 for D1V: 304 of its own and the D3V list's
   366, their lines as draw 1; 366 for D3V: issue 27), then it starts again. It is a
   separate file so that a list that grows or is rechecked (its order changes) changes no
-  day's deal: the calendar is only ever extended at its end
-  (``benchmarks/daily_calendar.py``). Without a calendar the date's day number picks a
-  deal of the list.
+  day's deal: new deals go first to the days whose deal a recheck dropped, then at its
+  end (:func:`extend_calendar`, ``benchmarks/daily_calendar.py``), and no day whose deal
+  is still listed changes. Without a calendar the date's day number picks a deal of the
+  list.
 
 A daily deal is an ordinary game code: typing it in replays it. See ``docs/analysis.md``.
 """
