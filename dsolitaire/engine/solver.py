@@ -1383,7 +1383,10 @@ class _Search:
             kids.sort(key=lambda kid: (kid[0], kid[1]), reverse=True)
             if siblings and len(kids) > width:
                 # the best children, at most ``siblings`` of one parent, then the best
-                # of the others while there is room
+                # of the others while there is room; a parent is known by the id of its
+                # node (kid[3][2]): the parents stay alive in ``level`` until it is
+                # replaced, and the ids only group, they never order, so the line is the
+                # same on every machine
                 taken: dict[int, int] = {}
                 level = []
                 others: list[tuple[_Snap, _Node | None]] = []
