@@ -30,8 +30,15 @@ skips an unknown deal whose record has this revision (its answer would come back
 same), so a cut run of ``--again`` resumes too. The table is made
 from the results file alone (``--table-only`` makes it without solving).
 
+``--deeper N`` (issue 27) gives the deals of the ``--again`` modes that are still unknown at
+``--states`` a second, larger budget of N states: each becomes a record of budget N, and a
+decided one (a win replays, a loss is an exhausted sound search: a proof at any budget)
+answers the deal in the table, whose budget column then says how many deals got N. Pass
+the same ``--deeper`` with ``--table-only`` to make that table again.
+
     python benchmarks/winnability.py [--deals D1N=1000,D3N=1000,D1V=30,D3V=30]
         [--states 200000] [--workers 1] [--scheduler ADDR | --local-cluster N]
+        [--again D1V,D3V [--deeper 900000]]
 
 The last line is ``winnability deals: <n> deals at <N> states`` (all deals in the table).
 """
@@ -96,6 +103,18 @@ def read_results(path: Path, states: int) -> dict[str, dict[str, object]]:
                     and record.get("budget_states") == states):
                 results[str(record["code"])] = record
     return results
+
+
+def deepen(results: dict[str, dict[str, object]], deeper: dict[str, dict[str, object]],
+           ) -> dict[str, dict[str, object]]:
+    """The ``results`` of the table's budget, with each unknown deal that a record of the
+    larger budget (``deeper``, by code) decided answered by that record."""
+    merged = dict(results)
+    for code, record in deeper.items():
+        if (code in merged and merged[code]["result"] == "unknown"
+                and record["result"] in ("win", "lost")):
+            merged[code] = record
+    return merged
 
 
 def machine() -> str:
@@ -199,11 +218,17 @@ TARGETS = {"D1N": 1000, "D3N": 1000, "D1V": 1000, "D3V": 1000}
 
 
 def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
-          budgets: dict[str, int], host: str, note: str = "") -> str:
+          budgets: dict[str, int], host: str, note: str = "",
+          deeper: dict[str, dict[str, object]] | None = None, deeper_states: int = 0,
+          ) -> str:
     """``docs/winnability.md`` from the results of the wanted samples (the Vegas rows
-    combined, :func:`combine`)."""
-    own = results
-    results, borrowed = combine(results, wanted)
+    combined, :func:`combine`); ``deeper``: the records of ``deeper_states``, which
+    answer the deals they decided (:func:`deepen`)."""
+    deeper = deeper or {}
+    spent_on = {c for c in deeper if c in results and results[c]["result"] == "unknown"}
+    own = {**{f"{c} {r.get('budget_states')}": r for c, r in results.items()},
+           **{f"{c} {r.get('budget_states')}": r for c, r in deeper.items()}}
+    results, borrowed = combine(deepen(results, deeper), wanted)
     lines = [
         "# How often can Double Solitaire be won?",
         "",
@@ -230,6 +255,9 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
     for mode, codes in wanted.items():
         rows = [results[c] for c in codes if c in results]
         spent = f"{budgets[mode]:,} states"
+        again = sum(c in spent_on for c in codes)
+        if again:
+            spent += f"; {again:,} unknown at it again with {deeper_states:,}"
         n = len(rows)
         won = sum(r["result"] == "win" for r in rows)
         lost = sum(r["result"] == "lost" for r in rows)
@@ -348,6 +376,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--again", default="", metavar="MODES",
                         help="solve again the unknown deals of these modes (D1V,D3V): a "
                              "newer solver may decide them; the new record supersedes")
+    parser.add_argument("--deeper", type=int, default=0, metavar="N",
+                        help="solve the unknown deals of the --again modes with N states "
+                             "(above --states); a decided answer counts in the table")
     args = parser.parse_args(argv)
     counts = parse_deals(args.deals)
     wanted = {mode: sample(mode, count, args.seed) for mode, count in counts.items()}
@@ -357,18 +388,30 @@ def main(argv: list[str] | None = None) -> None:
     print(f"# budget: {args.states} states a deal", flush=True)
     results = read_results(args.results, args.states)
     again = {m.strip().upper() for m in args.again.split(",") if m.strip()}
-    jobs = [(code, budgets[mode]) for mode, codes in wanted.items()
-            for code in codes if code not in results
-            or (mode in again and results[code]["result"] == "unknown"
-                and results[code].get("revision") != SOLVER_REVISION)]
+    if args.deeper and args.deeper <= args.states:
+        raise SystemExit(f"winnability: --deeper must be above --states ({args.states}), "
+                         f"not {args.deeper}")
+    deeper = read_results(args.results, args.deeper) if args.deeper else {}
+    if args.deeper:  # a second budget for the unknown deals; the first one stays as it is
+        jobs = [(code, args.deeper) for mode, codes in wanted.items() if mode in again
+                for code in codes if code in results
+                and results[code]["result"] == "unknown"
+                and deeper.get(code, {}).get("revision") != SOLVER_REVISION]
+    else:
+        jobs = [(code, budgets[mode]) for mode, codes in wanted.items()
+                for code in codes if code not in results
+                or (mode in again and results[code]["result"] == "unknown"
+                    and results[code].get("revision") != SOLVER_REVISION)]
     start = time.monotonic()
     if jobs and not args.table_only:
         with executor_for(args) as executor:
             ran = run(jobs, executor, args.results)
         print(f"# {ran} deals solved in {time.monotonic() - start:.0f} s", flush=True)
         results = read_results(args.results, args.states)
+        deeper = read_results(args.results, args.deeper) if args.deeper else {}
     args.out.parent.mkdir(parents=True, exist_ok=True)
-    args.out.write_text(table(results, wanted, budgets, machine(), args.note), encoding="utf-8")
+    args.out.write_text(table(results, wanted, budgets, machine(), args.note, deeper,
+                              args.deeper), encoding="utf-8")
     total = sum(c in results for codes in wanted.values() for c in codes)
     print(f"winnability deals: {total} deals at {args.states} states")
 

@@ -146,3 +146,35 @@ def test_again_solves_a_modes_unknown_deals_and_the_new_record_supersedes(
     assert json.loads(lines[1])["result"] == "unknown"  # at 3,000 states
     bench.main([*common, "--again", "d1v"])
     assert len(results.read_text().splitlines()) == 2
+
+
+def test_deeper_gives_the_unknown_deals_a_second_budget_and_a_decided_one_counts(
+        tmp_path: Path) -> None:
+    bench = _load()
+    results, table = tmp_path / "results.jsonl", tmp_path / "winnability.md"
+    ones = bench.sample("D1V", 2)
+    results.write_text("".join(json.dumps({**_record(code, "unknown"),
+                                           "budget_states": 3000}) + "\n"
+                               for code in ones))
+    common = ["--deals", "D1V=2", "--states", "3000", "--results", str(results),
+              "--out", str(table)]
+    with pytest.raises(SystemExit, match="above --states"):
+        bench.main([*common, "--again", "D1V", "--deeper", "3000"])
+    bench.main([*common, "--again", "D1V", "--deeper", "4000"])
+    deeper = bench.read_results(results, 4000)
+    assert sorted(deeper) == sorted(ones)  # both unknown deals, with the larger budget
+    assert bench.read_results(results, 3000)[ones[0]]["result"] == "unknown"  # kept
+    # a decided record of the larger budget answers the deal; an unknown one does not
+    deeper[ones[0]] = {**deeper[ones[0]], "result": "win"}
+    deeper[ones[1]] = {**deeper[ones[1]], "result": "unknown"}
+    text = bench.table(bench.read_results(results, 3000), {"D1V": ones}, {"D1V": 3000},
+                       "test", "", deeper, 4000)
+    assert "| D1V | 2 | 1 | 0 | 1 |" in text
+    assert "3,000 states; 2 unknown at it again with 4,000 |" in text
+    text = bench.table(bench.read_results(results, 3000), {"D1V": ones}, {"D1V": 3000},
+                       "test")
+    assert "| D1V | 2 | 0 | 0 | 2 |" in text and "unknown at it again" not in text
+    # the same solver would answer the same: a second run resumes, it does not repeat
+    count = len(results.read_text().splitlines())
+    bench.main([*common, "--again", "D1V", "--deeper", "4000"])
+    assert len(results.read_text().splitlines()) == count
