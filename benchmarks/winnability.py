@@ -257,7 +257,7 @@ def table(results: dict[str, dict[str, object]], wanted: dict[str, list[str]],
         spent = f"{budgets[mode]:,} states"
         again = sum(c in spent_on for c in codes)
         if again:
-            spent += f"; {again:,} unknown at it again with {deeper_states:,}"
+            spent += f" ({deeper_states:,} for {again:,} deals unknown at it)"
         n = len(rows)
         won = sum(r["result"] == "win" for r in rows)
         lost = sum(r["result"] == "lost" for r in rows)

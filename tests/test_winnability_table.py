@@ -170,10 +170,10 @@ def test_deeper_gives_the_unknown_deals_a_second_budget_and_a_decided_one_counts
     text = bench.table(bench.read_results(results, 3000), {"D1V": ones}, {"D1V": 3000},
                        "test", "", deeper, 4000)
     assert "| D1V | 2 | 1 | 0 | 1 |" in text
-    assert "3,000 states; 2 unknown at it again with 4,000 |" in text
+    assert "3,000 states (4,000 for 2 deals unknown at it) |" in text
     text = bench.table(bench.read_results(results, 3000), {"D1V": ones}, {"D1V": 3000},
                        "test")
-    assert "| D1V | 2 | 0 | 0 | 2 |" in text and "unknown at it again" not in text
+    assert "| D1V | 2 | 0 | 0 | 2 |" in text and "unknown at it" not in text
     # the same solver would answer the same: a second run resumes, it does not repeat
     count = len(results.read_text().splitlines())
     bench.main([*common, "--again", "D1V", "--deeper", "4000"])
