@@ -178,3 +178,17 @@ def test_deeper_gives_the_unknown_deals_a_second_budget_and_a_decided_one_counts
     count = len(results.read_text().splitlines())
     bench.main([*common, "--again", "D1V", "--deeper", "4000"])
     assert len(results.read_text().splitlines()) == count
+
+
+def test_the_published_rows_are_the_records_of_both_budgets() -> None:
+    """docs/winnability.md's rows come from the shipped results file, the D1V deals
+    unknown at 200,000 states answered by their records of 900,000 (--deeper)."""
+    bench = _load()
+    wanted = {mode: bench.sample(mode, 1000) for mode in bench.MODES}
+    text = bench.table(bench.read_results(bench.RESULTS, 200000), wanted,
+                       dict.fromkeys(wanted, 200000), "test", "",
+                       bench.read_results(bench.RESULTS, 900000), 900000)
+    rows = [line for line in text.splitlines() if line.startswith("| D")]
+    published = bench.TABLE.read_text(encoding="utf-8").splitlines()
+    assert len(rows) == 4 and all(row in published for row in rows), rows
+    assert "(900,000 for 525 deals unknown at it)" in rows[2]
