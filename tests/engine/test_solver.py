@@ -356,6 +356,16 @@ def test_the_nested_search_wins_a_draw_1_deal_that_the_sound_searches_do_not() -
     assert solve(game, states=10_000, beam_share=0.0, nested_share=0.0).result == "unknown"
 
 
+def test_an_even_nested_search_takes_the_two_nearest_talon_cards() -> None:
+    # D1V GJJKLLZ: with no beams, the nested searches with the nearest talon card alone
+    # (every seed) leave it unknown within 60,000 positions; the second search, which
+    # takes the two nearest, wins it
+    game = Game.from_code("DS1-D1V-GJJKLLZ")
+    solution = solve(game, states=60_000, beam_share=0.0, nested_share=0.95)
+    assert solution.result == "win" and Game.replay(game.code, solution.line).won
+    assert solution.states == 29_299
+
+
 def test_one_beam_search_alone() -> None:
     game = Game.from_code("DS1-D1V-AOHEGXA")
     solution = beam_search(game, 40)
