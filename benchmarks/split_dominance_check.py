@@ -11,7 +11,14 @@ back from, the talon's low cards often drawn first) in D1V, D3V, D1N and D3N; it
 endgames in D1V and D3V. Prints the counts; the last line is the number of disagreements
 (0 is the only acceptable answer).
 
+With ``--swaps`` it cross-checks the stack swap (solver notes, *The stack swap*) instead:
+each endgame is searched to exhaustion by the sound search with the split rule, without
+and with the key that leaves out which face-up card of a rank and colour holds which
+stack, and by brute force (every legal action, no pruning) where that fits in ``--cap``
+positions; all answers must agree.
+
     python benchmarks/split_dominance_check.py [--seeds 200] [--first 0] [--cap 200000]
+        [--swaps]
 """
 
 from __future__ import annotations
@@ -24,17 +31,18 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "engine"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from test_solver import TooBig, endgame, run_endgame
+from test_solver import TooBig, brute_force, endgame, run_endgame
 from vegas_bound_check import talon_endgame
 
 from dsolitaire.engine import Game, position_text
 from dsolitaire.engine import solver as solver_module
 
 
-def exhaust(game: Game, all_splits: bool, cap: int) -> tuple[str, int, list[object]]:
+def exhaust(game: Game, all_splits: bool, cap: int,
+            swaps: bool = False) -> tuple[str, int, list[object]]:
     """The sound search run to exhaustion (or ``TooBig`` after ``cap`` positions)."""
     search = solver_module._Search(game, True, float("inf"), cap, None,
-                                   all_splits=all_splits)
+                                   all_splits=all_splits, swaps=swaps)
     try:
         result, moves = search.run()
     except solver_module._Budget as exc:
@@ -42,15 +50,30 @@ def exhaust(game: Game, all_splits: bool, cap: int) -> tuple[str, int, list[obje
     return str(result), search.states, list(moves)
 
 
-def check(game: Game, cap: int) -> tuple[str, str, int, int]:
-    full, n_full, _ = exhaust(game, True, cap)
-    part, n_part, moves = exhaust(game, False, cap)
+def check(game: Game, cap: int, swaps: bool) -> tuple[str, str, int, int, bool]:
+    """(the answer and positions of the search it is checked against, and of the one it
+    checks, and whether brute force decided it too): every split against the rule, or
+    the rule against the rule with the swap and brute force."""
+    brute_done = False
+    if swaps:
+        full, n_full, _ = exhaust(game, False, cap)
+        part, n_part, moves = exhaust(game, False, cap, True)
+        try:
+            brute = "win" if brute_force(game.copy(stack=False), cap) else "lost"
+            brute_done = True
+        except TooBig:
+            brute = full
+        if brute != full:
+            full = "brute force " + brute
+    else:
+        full, n_full, _ = exhaust(game, True, cap)
+        part, n_part, moves = exhaust(game, False, cap)
     if part == "win":
         replay = game.copy(stack=False)
         for action in solver_module._actions(moves):  # type: ignore[arg-type]
             replay.play(action)
         assert replay.won
-    return full, part, n_full, n_part
+    return full, part, n_full, n_part, brute_done
 
 
 def main() -> None:
@@ -59,8 +82,11 @@ def main() -> None:
     parser.add_argument("--first", type=int, default=0, help="first seed")
     parser.add_argument("--cap", type=int, default=200_000,
                         help="positions a search may visit (more: skipped)")
+    parser.add_argument("--swaps", action="store_true",
+                        help="check the stack swap (and brute force) instead")
     args = parser.parse_args()
-    total = won = bad = skipped = 0
+    names = ("rule", "swap") if args.swaps else ("every split", "rule")
+    total = won = bad = skipped = brute = 0
     sum_full = sum_part = 0
     for draw, vegas, kind in ((1, True, "runs"), (3, True, "runs"), (1, False, "runs"),
                               (3, False, "runs"), (1, True, "talon"), (3, True, "talon"),
@@ -70,21 +96,24 @@ def main() -> None:
                     else talon_endgame(seed, draw) if kind == "talon"
                     else endgame(seed, draw, vegas, 9))
             try:
-                full, part, n_full, n_part = check(game, args.cap)
+                full, part, n_full, n_part, brute_done = check(game, args.cap, args.swaps)
             except TooBig:
                 skipped += 1
                 continue
             total += 1
+            brute += brute_done
             won += full == "win"
             sum_full += n_full
             sum_part += n_part
             if full != part:
                 bad += 1
-                print(f"# DISAGREE {kind} draw {draw} vegas {vegas} seed {seed}: every "
-                      f"split {full}, rule {part}\n{position_text(game, True)}", flush=True)
+                print(f"# DISAGREE {kind} draw {draw} vegas {vegas} seed {seed}: {names[0]} "
+                      f"{full}, {names[1]} {part}\n{position_text(game, True)}", flush=True)
     print(f"skipped (over {args.cap} positions): {skipped}")
     print(f"endgames: {total} ({won} won, {total - won} lost)")
-    print(f"positions searched: every split {sum_full}, restricted {sum_part}")
+    if args.swaps:
+        print(f"decided by brute force too: {brute}")
+    print(f"positions searched: {names[0]} {sum_full}, {names[1]} {sum_part}")
     print(f"disagreements: {bad} endgames")
 
 

@@ -541,6 +541,73 @@ RAFGMTE shrinks from 21,727 positions to 9,449; at 100,000 states ``benchmarks/s
 (seed 2026, 30 deals) decides D1V 4 (0 before: the capped best-first search now wins
 four endgames) and D3V the same 4 (``docs/solver-speed.md``).
 
+*The stack swap (issue 27): which face-up card of a rank and colour holds which stack
+does not matter.* Where the split rule is on, the sound search keys a position
+(:meth:`_Search.swap_key`) by each column's *base* (its face-down cards and its lowest
+face-up card; nothing for an empty column), sorted, and all the other face-up cards of
+the columns in one sorted part, then the foundations and the talon as before. So two
+positions that differ only in which of the face-up cards ``u`` and ``t`` of one rank
+and colour (any suits, any copies) holds which *stack* (the face-up cards lying on it,
+maybe none) share a key: the search visits one of them. Proof in three steps.
+
+(1) *A swap keeps the fate, and the length.* Let ``P*`` be ``P`` with the stacks on
+``u`` and on ``t`` exchanged, and ``L`` a winning line of the search's moves from ``P``
+(a split and its card up count as one move, as the search plays them). Replay ``L``
+from ``P*`` as in the split rule's exchange above, cases (a) to (d), keeping "the
+stacks on ``u`` and ``t`` swapped" as the invariant; each move is replayed by one move.
+Case (e), ``u`` going up from ``P`` with no stack while in ``P*`` it holds the stack
+``t`` holds in ``P``: ``P*`` plays that stack off ``u`` onto ``t`` with ``u`` up, one
+move of the search (a split whose card goes up at once), and reaches the very position
+``P`` reaches. A split of ``P`` that takes ``u``'s whole stack onto a top card ``x``
+with ``u`` up is replayed by taking the stack ``u`` holds in ``P*`` to ``x`` with ``u``
+up (``u`` up alone when that stack is empty, which is also the case when ``x`` is
+``t``): the two positions then differ by the swap of the stacks on ``x`` and on ``t``
+(of ``u``'s rank and colour), or not at all, and the replay goes on with that swap. The
+automatic moves (rules 2 and 3) take only Aces and Twos that are top cards; the top
+cards of the two positions differ only where one stack is empty, ``u`` against ``t``,
+and when those are Twos the other stack is a lone Ace, which goes up first and makes the
+two positions equal. The foundations, the talon, the face-down cards and the empty
+columns are the same in both lines at every step (two decks, take-backs and the single
+pass change nothing), so the replay wins with as many moves as ``L``; and the other way
+round.
+
+(2) *A shared key means a chain of swaps.* A column's face-up cards are a built run
+(one card is face up at the deal, and every card put on a column fits its top card), so
+all of them have the same parity of rank plus colour, and a card of rank ``r`` in it
+that is not its base lies on the card of rank ``r + 1`` of the other colour. A swap
+moves no base (a base lies on no face-up card of its column, so it is in no stack) and
+keeps every stacked card stacked, so it keeps the key. Conversely, take two positions
+with the same key and go from the King down: when both have the same cards of rank
+``r + 1`` and above in each column, the stacked cards of rank ``r`` of a parity lie on
+the cards of rank ``r + 1`` of that parity, one on each of some of them, and any other
+choice of which of those cards holds which (or none) is reached by swaps at rank
+``r + 1``, which leave the higher ranks where they are; so both are turned into the
+same arrangement, rank by rank, and they are equal up to swaps.
+
+(3) *The search stays sound.* An exhausted search visited, for every move it generated,
+a position with the child's key. Suppose the root is winnable; let ``d(P)`` be the
+fewest moves of the search (pruning 1 aside) that win from ``P``, and take, among the
+positions played, a winnable ``P`` with the least ``d`` and, among those, first played
+at the least depth. The first move of a shortest line from ``P`` leads to ``C`` with
+``d(C) = d(P) - 1``. If the search generated it at ``P``, then ``C`` or a position with
+its key was played, which is ``C`` up to swaps by (2), with the same ``d`` by (1): less
+than ``d(P)``, a contradiction. If pruning 1 cut it, ``C`` is its parent ``X`` or a
+child of ``X`` by a move generated there (the proof of pruning 1), so ``d(X) <= d(P)``
+with ``X`` played at a lesser depth: a contradiction too. So an exhausted search means
+``lost`` as before. The position before the automatic moves is in the table too, which
+(1) covers (the automatic moves keep the swap). Every win is still replayed; the bounds
+read a single position, and a position that fails one is lost whatever its key. With
+every split instead of the rule, (e) would cost a second move, so the swap is only used
+with the rule: in Vegas, by default.
+
+Measured (issue 27), compiled: the plain sound search's exhausted D3V trees (seed 2026)
+shrink, UXDQYSW 58 positions to 49, ZGAJIFM 814 to 312, RAFGMTE 4,032 to 3,204, VBDSNJX
+38,164 to 14,080, and within 300,000 positions it proves 7 of those 30 deals lost instead
+of 5 (VANDGNJ in 41,214, PIPIJIA in 68,608). The pinned hand-made Vegas endgames keep
+their answers in fewer positions (endgame 22 D1V, lost: 76,020 to 10,632). The key costs
+a quarter of the positions a second of the plain sound search. Measured in
+``docs/solver-speed.md``.
+
 *Fast search.* ``sound=False`` (and the short restarts of :func:`solve`) uses the
 classic unproven shortcuts on top: any card goes to its foundation at once when its rank is
 at most 2 more than every foundation slot of the other colour and at most 3 more than the
@@ -669,7 +736,7 @@ class _Search:
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
                  cancel: Callable[[], bool] | None, seed: int | None = None,
                  order: bool = False, cap: int = 0, all_splits: bool | None = None,
-                 places: bool = True) -> None:
+                 places: bool = True, swaps: bool | None = None) -> None:
         self.sound = sound
         # the sound search moves part of a built run off only when the card it uncovers
         # goes to a foundation at once, as one move (the split rule of the module notes),
@@ -679,6 +746,11 @@ class _Search:
             all_splits = not game.vegas
         self.all_splits = sound and all_splits
         self.macro = sound and not all_splits
+        # the key of the sound search with the split rule leaves out which face-up card of
+        # a rank and colour holds which stack (the stack swap of the module notes); None:
+        # wherever the split rule is on
+        self.swaps = self.macro and (swaps is None or swaps)
+        self._parts: dict[bytes, tuple[bytes, int]] = {}  # column -> swap_key's parts
         # the moves of the depth-first search best first by the beam search's score
         self.order = order
         # the positions the search may spend under a cleared talon's endgame (the stock
@@ -735,9 +807,40 @@ class _Search:
             pk = 255 if p % 3 == 0 or p == len(tb) else p
         return _BYTE[pk] + tb
 
+    def swap_key(self, cs: list[bytes], fk: bytes, pt: bytes) -> _Key:
+        """The key with the stack swap (module notes): each column's *base* (its
+        face-down cards and its lowest face-up card, or nothing) sorted, then how many
+        copies of each kind the columns hold on other face-up cards (two bits a kind, 13
+        bytes), then ``fk`` and ``pt``."""
+        parts = self._parts
+        bases = []
+        stacked = 0
+        for c in cs:
+            got = parts.get(c)
+            if got is None:
+                d = 0
+                n = len(c)
+                while d < n and c[d] >= _DOWN:
+                    d += 1
+                mask = 0
+                for k in c[d + 1:]:
+                    mask += 1 << (2 * k)
+                got = (c[:d + 1], mask)
+                parts[c] = got
+            bases.append(got[0])
+            stacked += got[1]
+        bases.sort()
+        bases.append(stacked.to_bytes(13, "little"))
+        bases.append(fk)
+        bases.append(pt)
+        return _SEP.join(bases)
+
     def key(self) -> _Key:
         """The canonical key: the nine columns as bytes sorted, then the foundations'
-        heights (each suit's two slots sorted) and :meth:`ptail`, joined by ``_SEP``."""
+        heights (each suit's two slots sorted) and :meth:`ptail`, joined by ``_SEP``
+        (:meth:`swap_key` where the stack swap is on)."""
+        if self.swaps:
+            return self.swap_key(self.cb, self.fk, self.pt)
         cs = sorted(self.cb)
         cs.append(self.fk)
         cs.append(self.pt)
@@ -784,6 +887,8 @@ class _Search:
             else:
                 t = m[3]
                 cs[t] = cb[t] + _BYTE[k]
+        if self.swaps:
+            return self.swap_key(cs, fk, pt)
         cs.sort()
         cs.append(fk)
         cs.append(pt)
@@ -1543,6 +1648,7 @@ class _Search:
         self.states = 1
         dig = self.dig_bound
         macro = self.macro
+        swaps = self.swaps
         if dig and (not self.can_dig() or (self.places and not self.can_dig_places())):
             return LOST, []
         cols = self.cb
@@ -1584,10 +1690,13 @@ class _Search:
                     else:
                         cs[n] = src[:i]
                     cs[t] = cols[t] + src[i:]
-                    cs.sort()
-                    cs.append(fk)
-                    cs.append(pt)
-                    key = _SEP.join(cs)
+                    if swaps:
+                        key = self.swap_key(cs, fk, pt)
+                    else:
+                        cs.sort()
+                        cs.append(fk)
+                        cs.append(pt)
+                        key = _SEP.join(cs)
                 else:
                     key = self.peek(m)
                 if key not in tt:

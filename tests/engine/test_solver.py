@@ -527,9 +527,10 @@ def test_a_d3v_solve_answers_lost_from_the_d1v_proof(
     assert solution.result == solver_module.LOST
 
 
-def _exhaust(game: Game, all_splits: bool) -> tuple[str, int, list[solver_module.Move]]:
+def _exhaust(game: Game, all_splits: bool,
+             swaps: bool = False) -> tuple[str, int, list[solver_module.Move]]:
     search = solver_module._Search(game, True, float("inf"), 1 << 40, None,
-                                   all_splits=all_splits)
+                                   all_splits=all_splits, swaps=swaps)
     result, moves = search.run()
     return result, search.states, moves
 
@@ -584,3 +585,58 @@ def test_the_split_rule_shrinks_an_exhausted_tree() -> None:
     ruled, n_ruled, _ = _exhaust(game, False)
     assert full == ruled == "lost"
     assert n_ruled < 0.6 * n_full
+
+
+def test_the_stack_swap_gives_swapped_stacks_one_key() -> None:
+    # the stack swap (solver notes): the 8♥ on the 9♠ of column 0 or on the 9♣ of column
+    # 1 (the same rank and colour) is one position for the sound search with the split
+    # rule, and the same fate; the plain key tells them apart
+    heights = [8, 13, 7, 13, 13, 13, 8, 13]
+    spades = [card(0, r) for r in (13, 12, 11, 10, 9)]
+    clubs = [card(6, r) for r in (13, 12, 11, 10, 9)]
+    stock = [card(2, r) for r in (13, 12, 11, 10, 9)]
+    games = [build(1, True, heights, columns, [4, 4, 0, 0, 0, 0, 0, 0, 0], stock, [])
+             for columns in ([spades + [card(2, 8)], clubs] + [[]] * 7,
+                             [spades, clubs + [card(2, 8)]] + [[]] * 7)]
+    keys = [solver_module._Search(g, True, float("inf"), 1, None).key() for g in games]
+    plain = [solver_module._Search(g, True, float("inf"), 1, None, swaps=False).key()
+             for g in games]
+    assert keys[0] == keys[1] and plain[0] != plain[1]
+    assert [_exhaust(g, False)[0] for g in games] == ["win", "win"]
+
+
+@pytest.mark.parametrize("draw, vegas", MODES)
+def test_the_stack_swap_keeps_the_answers_of_endgames_with_runs(draw: int,
+                                                                 vegas: bool) -> None:
+    # a sample of benchmarks/split_dominance_check.py --swaps: the sound search with the
+    # split rule gives the same answers without the swap and with it, and the same as
+    # brute force; with the swap it searches no more positions in all
+    answers = []
+    counts = [0, 0]
+    for seed in (0, 1, 2, 3, 6, 7, 8, -148, -190):
+        game = (run_endgame(seed, draw, vegas) if seed >= 0
+                else endgame(-seed, draw, vegas, 9 if seed == -148 else 8))
+        ruled, n_ruled, _ = _exhaust(game, False)
+        swapped, n_swapped, moves = _exhaust(game, False, True)
+        assert swapped == ruled, (seed, position_text(game, True))
+        if seed in (0, 1, 6, -190):
+            assert brute_force(game) == (ruled == "win"), seed
+        if swapped == "win":
+            assert_replays(game, Solution("win", solver_module._actions(moves)))
+        answers.append(swapped)
+        counts[0] += n_ruled
+        counts[1] += n_swapped
+    assert answers.count("win") >= 7 and answers.count("lost") >= 1
+    assert counts[1] <= counts[0]
+
+
+def test_the_stack_swap_shrinks_exhausted_trees() -> None:
+    # the plain sound search of three lost D3V deals (docs/solver-speed.md): ZGAJIFM 814
+    # positions without the swap, 312 with it; RAFGMTE 4,032 and 3,204; VANDGNJ is not
+    # decided within 300,000 positions without it, and is lost in 41,214 with it
+    for code, without, within in (("ZGAJIFM", 814, 312), ("RAFGMTE", 4_032, 3_204)):
+        game = Game.from_code(f"DS1-D3V-{code}")
+        assert _exhaust(game, False) == ("lost", without, [])
+        assert _exhaust(game, False, True) == ("lost", within, [])
+    game = Game.from_code("DS1-D3V-VANDGNJ")
+    assert solve(game, states=60_000, sound=True).result == solver_module.LOST
