@@ -295,7 +295,7 @@ search: the tree of a lost single-pass deal is often small (five lost D3V deals 
 95–12,261 positions). After the beams, a sound search tries each position's moves best
 first by the beam's score of the position after each move (``order``: only the order of the
 same moves changes, so the proofs above hold as they are) with ``endgame_share`` (0.3) of
-what is left, and *caps* every cleared endgame: a position with the stock empty and no card
+what is left (with draw 1 only: see below), and *caps* every cleared endgame: a position with the stock empty and no card
 face down (won exactly when the waste can be dug out), entered by the search, may have
 ``_ENDGAME_CAP`` (1,000) positions searched under it; then that part is given up as if
 exhausted (its positions stay in the transposition table) and the search goes on above it.
@@ -335,7 +335,16 @@ more: at 1,000,000 positions the beams won the same 17 (and 12 of seed 2026, whe
 sound searches. A beam stops reading the talon at its nearest cards that go somewhere
 (``moves`` with ``near``) instead of making every talon move and dropping the far ones:
 the same moves, so the same wins at the same positions, at 146,000 positions a second
-instead of 122,000 (the beam phase of those 30 deals, compiled).
+instead of 122,000 (the beam phase of those 30 deals, compiled). With draw 3 the ordered
+search is left out (``_ENDGAME_SHARE_D3``, issue 27) and its share goes to the last, plain
+one: a D3V deal is decided by proofs of loss (its beams win about one deal in a hundred),
+which the ordered search can give only where it gave no endgame up, while since the stack
+swap (below) the plain search proves more. At 10 s a deal (compiled, 30 D3V deals of
+seeds 2026 and 2027) that decided 8 and 13 deals instead of 7 and 12 (PIPIJIA and YPRVHWG
+too); giving the beams a quarter instead of half as well decided the same 8 and 13, and
+going on with the first sound search's tree in the last one (instead of starting it again)
+proved the same deals sooner (VANDGNJ in 389,102 positions in all instead of 567,825) but
+no more, so it was left out.
 
 *Nested Monte Carlo search (draw 1, issue 27).* After the beams, with draw 1,
 ``_NESTED_SHARE_D1`` (0.5) of what they leave goes to nested Monte Carlo searches of
@@ -682,6 +691,10 @@ _LOW: Final = bytes(max(0, 3 - _RK[k]) for k in range(52))
 #: draw (see the module notes, *Vegas schedule*)
 _BEAM_SHARE_D1: Final = 0.8
 _BEAM_SHARE_D3: Final = 0.5
+#: the share of what the beams (and with draw 1 the nested searches) leave that goes to
+#: the ordered sound search that caps cleared endgames, by draw (see *Vegas schedule*)
+_ENDGAME_SHARE_D1: Final = 0.3
+_ENDGAME_SHARE_D3: Final = 0.0
 #: with draw 1, the share of what the beams leave that goes to nested Monte Carlo
 #: searches (see the module notes, *Nested Monte Carlo search*)
 _NESTED_SHARE_D1: Final = 0.5
@@ -1913,7 +1926,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
           cancel: Callable[[], bool] | threading.Event | None = None,
           sound: bool | None = None, fast_share: float = 0.5,
           beam_share: float | None = None, probe_share: float = 0.1,
-          endgame_share: float = 0.3, draw1_share: float = 0.0,
+          endgame_share: float | None = None, draw1_share: float = 0.0,
           places: bool = True, nested_share: float = _NESTED_SHARE_D1) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
@@ -1925,10 +1938,10 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     (it proves many lost deals at once), then ``beam_share`` of what is left (None: 0.8
     with draw 1, 0.5 with draw 3) to beam searches of growing width (40, 40, 120, 120,
     360 …), with draw 1 ``nested_share`` of what is left to nested Monte Carlo searches,
-    then ``endgame_share`` of what is left to a sound search that tries the
-    moves best first by the beam search's score and gives up each cleared endgame (stock
-    empty, no card face down) after a few positions (it answers ``lost`` only if it gave
-    nothing up; see the module notes).
+    then ``endgame_share`` of what is left (None: 0.3 with draw 1, none with draw 3) to a
+    sound search that tries the moves best first by the beam search's score and gives up
+    each cleared endgame (stock empty, no card face down) after a few positions (it
+    answers ``lost`` only if it gave nothing up; see the module notes).
     Outside Vegas, ``fast_share`` of the budget goes to short searches that restart with
     a doubling budget and a shuffled move order, alternately fast (unproven shortcuts)
     and sound (a deep search that went the wrong way early is the usual reason a
@@ -2025,6 +2038,8 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     if sound is None and game.vegas:
         # then a sound search, moves best first by the beam's score, that gives up each
         # cleared endgame after _ENDGAME_CAP positions (see the module notes)
+        if endgame_share is None:
+            endgame_share = _ENDGAME_SHARE_D1 if game.draw == 1 else _ENDGAME_SHARE_D3
         now = time.monotonic()
         fast_until = deadline if by_states else now + (deadline - now) * endgame_share
         fast_states = used + int((max_states - used) * endgame_share)
