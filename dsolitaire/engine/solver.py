@@ -295,10 +295,11 @@ search: the tree of a lost single-pass deal is often small (five lost D3V deals 
 95–12,261 positions). After the beams, a sound search tries each position's moves best
 first by the beam's score of the position after each move (``order``: only the order of the
 same moves changes, so the proofs above hold as they are) with ``endgame_share`` (0.3) of
-what is left (with draw 1 only: see below), and *caps* every cleared endgame: a position with the stock empty and no card
-face down (won exactly when the waste can be dug out), entered by the search, may have
-``_ENDGAME_CAP`` (1,000) positions searched under it; then that part is given up as if
-exhausted (its positions stay in the transposition table) and the search goes on above it.
+what is left (with draw 1 only: see below), and *caps* every cleared endgame: a position
+with the stock empty and no card face down (won exactly when the waste can be dug out),
+entered by the search, may have ``_ENDGAME_CAP`` (1,000) positions searched under it;
+then that part is given up as if exhausted (its positions stay in the transposition table)
+and the search goes on above it.
 Best first, the search reaches such endgames early and used to stay in the first one: D1V
 BRBOULL spent 88,000 of its first 100,000 positions under one endgame with six cards in the
 waste, moving runs and taking cards back. A search that gave a part up answers ``unknown``

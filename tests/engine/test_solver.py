@@ -596,8 +596,8 @@ def test_the_stack_swap_gives_swapped_stacks_one_key() -> None:
     clubs = [card(6, r) for r in (13, 12, 11, 10, 9)]
     stock = [card(2, r) for r in (13, 12, 11, 10, 9)]
     games = [build(1, True, heights, columns, [4, 4, 0, 0, 0, 0, 0, 0, 0], stock, [])
-             for columns in ([spades + [card(2, 8)], clubs] + [[]] * 7,
-                             [spades, clubs + [card(2, 8)]] + [[]] * 7)]
+             for columns in ([[*spades, card(2, 8)], clubs] + [[]] * 7,
+                             [spades, [*clubs, card(2, 8)]] + [[]] * 7)]
     keys = [solver_module._Search(g, True, float("inf"), 1, None).key() for g in games]
     plain = [solver_module._Search(g, True, float("inf"), 1, None, swaps=False).key()
              for g in games]
