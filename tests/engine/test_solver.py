@@ -640,3 +640,32 @@ def test_the_stack_swap_shrinks_exhausted_trees() -> None:
         assert _exhaust(game, False, True) == ("lost", within, [])
     game = Game.from_code("DS1-D3V-VANDGNJ")
     assert solve(game, states=60_000, sound=True).result == solver_module.LOST
+
+
+@pytest.mark.parametrize("draw", (1, 3))
+def test_vegas_draw_3_gives_the_ordered_search_share_to_the_plain_one(
+        monkeypatch: pytest.MonkeyPatch, draw: int) -> None:
+    # the Vegas schedule (solver notes): a D3V deal is decided by proofs of loss, so with
+    # draw 3 no ordered search that caps the cleared endgames runs after the beams, and the
+    # last, plain sound search gets its share; draw 1 keeps it (its wins come from there).
+    # solver.py as source: a compiled build's own calls do not see the patches
+    from test_solver_pinned import _load_source
+    module = _load_source()
+    searches: list[tuple[bool, int, int]] = []
+
+    def run(self: solver_module._Search) -> tuple[str, list[solver_module.Move]]:
+        searches.append((self.order, self.cap, self.max_states))
+        self.states = self.max_states  # every search runs out of its budget
+        raise module._Budget
+
+    monkeypatch.setattr(module._Search, "run", run)
+    monkeypatch.setattr(module, "_beam", lambda *args: (None, args[4], False))
+    monkeypatch.setattr(module, "_nested", lambda *args: (None, args[3], False))
+    solution = module.solve(Game(GameCode(5, draw=draw, vegas=True)), states=1_000_000)
+    assert solution.result == module.UNKNOWN
+    assert solution.states == 1_000_000
+    if draw == 3:  # the first sound search, then the beams' half, then the plain rest
+        assert searches == [(False, 0, 100_000), (False, 0, 450_000)]
+    else:  # the beams' 0.8 and the nested searches' half go before the ordered search
+        assert searches == [(False, 0, 100_000), (True, module._ENDGAME_CAP, 27_000),
+                            (False, 0, 63_000)]
