@@ -555,8 +555,9 @@ four endgames) and D3V the same 4 (``docs/solver-speed.md``).
 *The stack swap (issue 27): which face-up card of a rank and colour holds which stack
 does not matter.* Where the split rule is on, the sound search keys a position
 (:meth:`_Search.swap_key`) by each column's *base* (its face-down cards and its lowest
-face-up card; nothing for an empty column), sorted, and all the other face-up cards of
-the columns in one sorted part, then the foundations and the talon as before. So two
+face-up card; nothing for an empty column), sorted, and how many copies of each kind the
+other face-up cards of the columns hold (one part), then the foundations and the talon as
+before. So two
 positions that differ only in which of the face-up cards ``u`` and ``t`` of one rank
 and colour (any suits, any copies) holds which *stack* (the face-up cards lying on it,
 maybe none) share a key: the search visits one of them. Proof in three steps.
