@@ -442,6 +442,41 @@ def test_the_dig_out_bound_passes_every_position_of_the_shipped_vegas_lines() ->
     assert checked > 4000
 
 
+def test_the_plain_dig_out_bound_fails_only_after_stock_clicks() -> None:
+    # the sound search tests the plain bound only after a talon move with clicks (solver
+    # notes, The dig-out bound): from a position that passes it, a move without clicks
+    # only frees cards. Random walks of Vegas deals check every move of every position
+    # they pass through; the moves with clicks do cut (the test would see a wrong skip)
+    rng = random.Random(27)
+    talon_kinds = (solver_module._TAL_F, solver_module._TAL_COL)
+    checked = cut_after_clicks = 0
+    for deal in range(100):
+        game = Game(GameCode(deal * 7919 + 13, draw=1 + 2 * (deal % 2), vegas=True))
+        search = solver_module._Search(game, True, float("inf"), 1 << 40, None)
+        for _ in range(120):
+            if not search.can_dig():
+                break
+            passing = []
+            for m in search.moves(-1, -1, -1):
+                undo = search.apply(m)
+                done = search.autos()
+                if search.can_dig():
+                    passing.append(m)
+                elif m[0] in talon_kinds and m[2] > 0:
+                    cut_after_clicks += 1
+                else:
+                    raise AssertionError((deal, m))
+                checked += 1
+                for am, au in reversed(done):
+                    search.undo(am, au)
+                search.undo(m, undo)
+            if not passing:
+                break
+            search.apply(rng.choice(passing))
+            search.autos()
+    assert checked > 15_000 and cut_after_clicks > 1_000, (checked, cut_after_clicks)
+
+
 def test_the_bound_with_places_proves_endgames_with_runs_lost_at_once() -> None:
     # the dig-out bound with places (solver notes): a card leaves onto a parent only when
     # a copy of the parent can be uncovered, goes up from a column only once the card on
