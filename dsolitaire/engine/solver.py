@@ -353,10 +353,23 @@ one: a D3V deal is decided by proofs of loss (its beams win about one deal in a 
 which the ordered search can give only where it gave no endgame up, while since the stack
 swap (below) the plain search proves more. At 10 s a deal (compiled, 30 D3V deals of
 seeds 2026 and 2027) that decided 8 and 13 deals instead of 7 and 12 (PIPIJIA and YPRVHWG
-too); giving the beams a quarter instead of half as well decided the same 8 and 13, and
-going on with the first sound search's tree in the last one (instead of starting it again)
-proved the same deals sooner (VANDGNJ in 389,102 positions in all instead of 567,825) but
-no more, so it was left out.
+too); giving the beams a quarter instead of half as well decided the same 8 and 13.
+
+*The last sound search goes on with the first* (issue 27). The first sound search, when
+its share runs out, is *paused* (:meth:`_Search.resume`): its path of frames and its
+transposition table are kept, the move it was playing is taken back and its keys taken out
+of the table, and its frame's next move is that move again. The last plain sound search
+is that search going on, with the rest of the budget, instead of a new one started from
+the root. Both are the same depth-first search: it reads nothing but the position, its
+path and its table (its caches only remember answers), so a new search with the same
+arguments plays the first search's moves again, move for move, up to where it was paused,
+and then what the paused one plays when it goes on. So the search that goes on reaches,
+within the same budget, every position the new one would, sooner by the first search's
+positions: every deal that the schedule decided before it decides the same way, a win by
+the same line, and some that it did not. What it costs is the first search's table, kept
+in memory while the beams run. (An earlier stop measured it at the old speed and left it
+out: at 10 s it proved the same D3V deals lost, VANDGNJ in 389,102 positions in all
+instead of 567,825, but no more. Measured again in ``docs/solver-speed.md``.)
 
 *Nested Monte Carlo search (draw 1, issue 27).* After the beams, with draw 1,
 ``_NESTED_SHARE_D1`` (0.5) of what they leave goes to nested Monte Carlo searches of
@@ -812,6 +825,10 @@ class _Search:
         self.tt: set[_Key] = set()
         self.states = 0
         self.cancelled = False
+        # a search stopped by its budget that can go on (see run and resume)
+        self.paused = False
+        self.fr: list[_Frame] = []
+        self.root_autos: list[tuple[Move, _Undo]] = []
         self._reach: dict[tuple[int, int], tuple[tuple[int, int], ...]] = {}
         # moves() caches: by foundation heights, and by talon and pointer
         self._fcache: dict[bytes, _FInfo] = {}
@@ -1675,23 +1692,42 @@ class _Search:
             raise _Budget
 
     def run(self) -> tuple[Verdict, list[Move]]:
-        """Search; return (result, moves of the winning line)."""
+        """Search; return (result, moves of the winning line). When the budget runs out
+        (:class:`_Budget`) the search is left *paused* where it can go on
+        (:meth:`resume`), as long as it was not cancelled."""
         root_autos = self.autos()
+        self.root_autos = root_autos
         if self.onf == 104 or (not self.tb and not any(self.down)):
             return WIN, [m for m, _ in root_autos] + self.finish()
-        tt = self.tt
-        tt.add(self.key())
+        self.tt.add(self.key())
         self.states = 1
+        if self.dig_bound and (not self.can_dig()
+                               or (self.places and not self.can_dig_places())):
+            return LOST, []
+        self.fr = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0, b"", b"", b"", None), [])]
+        return self.resume()
+
+    def resume(self, deadline: float | None = None,
+               max_states: int | None = None) -> tuple[Verdict, list[Move]]:
+        """Go on with a paused search (see :meth:`run`), with a new deadline and a new
+        bound on ``states`` (the count of the whole search, not of this part). The search
+        goes on exactly where it stopped: the positions it searched stay in the
+        transposition table, and their moves are not tried again (see the module notes,
+        *Vegas schedule*)."""
+        if deadline is not None:
+            self.deadline = deadline
+        if max_states is not None:
+            self.max_states = max_states
+        self.paused = False
+        root_autos = self.root_autos
+        tt = self.tt
         dig = self.dig_bound
         macro = self.macro
         swaps = self.swaps
-        if dig and (not self.can_dig() or (self.places and not self.can_dig_places())):
-            return LOST, []
         cols = self.cb
         check_every = 512
         max_states = self.max_states
-        fr: list[_Frame] = [_Frame(self.moves(-1, -1, -1), None,
-                                   (0, 0, 0, b"", b"", b"", None), [])]
+        fr = self.fr
         cap = self.cap
         while fr:
             top = fr[-1]
@@ -1764,6 +1800,7 @@ class _Search:
                 path.append(m)
                 path.extend(am for am, _ in done)
                 return WIN, path + self.finish()
+            first = b"" if split_up else key
             if done:  # the position after the automatic moves may be known too
                 key = self.key()
                 if key in tt:
@@ -1774,7 +1811,20 @@ class _Search:
                 tt.add(key)
             self.states += 1  # a position cut by the bound counts too (its test costs)
             if self.states >= max_states or self.states % check_every == 0:
-                self.check()
+                try:
+                    self.check()
+                except _Budget:
+                    # paused: back to the top frame's position, as if this move had
+                    # not been tried yet (resume plays it again)
+                    for am, au in reversed(done):
+                        self.undo(am, au)
+                    self.undo(m, u)
+                    tt.discard(first)
+                    if done:
+                        tt.discard(key)
+                    top.next = idx - 1
+                    self.paused = not self.cancelled
+                    raise
             kind = m[0]
             # the bound reads only the locked cards: after a talon move, a turned card or
             # an automatic move (the others leave its answer as it was); the bound with
@@ -1988,19 +2038,25 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     check: Callable[[], bool] | None
     check = cancel.is_set if isinstance(cancel, threading.Event) else cancel
     used = 0
+    # the first sound search of a Vegas solve, paused: the last one goes on with it
+    kept: _Search | None = None
 
     def attempt(is_sound: bool, until: float, cap: int, seed: int | None,
-                order: bool = False, endgame: int = 0) -> tuple[Verdict, list[Move], bool]:
-        nonlocal used
+                order: bool = False, endgame: int = 0,
+                keep: bool = False) -> tuple[Verdict, list[Move], bool]:
+        nonlocal used, kept
         search = _Search(game, is_sound, until, cap, check, seed, order, endgame,
                          places=places)
         try:
             result, moves = search.run()
         except _Budget:
+            if keep and search.paused:
+                kept = search
             return UNKNOWN, [], search.cancelled
         finally:
             used += search.states
-            search.tt.clear()
+            if kept is not search:
+                search.tt.clear()
         return result, moves, False
 
     def done(result: Verdict, moves: list[Move]) -> Solution:
@@ -2012,7 +2068,8 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         now = time.monotonic()
         probe_until = deadline if by_states else now + (deadline - now) * probe_share
         first, line, stopped = attempt(True, probe_until,
-                                       max(1, int(max_states * probe_share)), None)
+                                       max(1, int(max_states * probe_share)), None,
+                                       keep=True)
         if stopped:
             return done(UNKNOWN, [])
         if first != UNKNOWN:
@@ -2124,5 +2181,17 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
             return done(LOST, [])
     if used >= max_states:
         return done(UNKNOWN, [])
+    if kept is not None:
+        # the first sound search goes on where it stopped (the same search as one
+        # started again, without its first part searched twice: module notes)
+        before = kept.states
+        try:
+            result, moves = kept.resume(deadline, before + max_states - used)
+        except _Budget:
+            result, moves = UNKNOWN, []
+        finally:
+            used += kept.states - before
+            kept.tt.clear()
+        return done(result, moves)
     result, moves, _ = attempt(True, deadline, max_states - used, None)
     return done(result, moves)

@@ -677,6 +677,49 @@ def test_the_stack_swap_shrinks_exhausted_trees() -> None:
     assert solve(game, states=60_000, sound=True).result == solver_module.LOST
 
 
+@pytest.mark.parametrize(("code", "result", "whole"), (
+    ("DS1-D3V-VANDGNJ", "lost", 41_214), ("DS1-D3V-AABTYXJ", "win", 12_083)))
+def test_a_paused_sound_search_goes_on_as_if_it_never_stopped(
+        code: str, result: str, whole: int) -> None:
+    # the last sound search of a Vegas solve goes on with the first (solver notes): a
+    # search paused by its budget again and again, and made to go on each time, searches
+    # the same positions in the same order as one that never stopped. Each pause counts
+    # the position it was entering once more (it is entered again when it goes on)
+    game = Game.from_code(code)
+    whole_search = solver_module._Search(game, True, float("inf"), 1 << 40, None)
+    whole_answer = whole_search.run()
+    assert whole_answer[0] == result and whole_search.states == whole
+    search = solver_module._Search(game, True, float("inf"), 997, None)
+    pauses = 0
+    try:
+        answer = search.run()
+    except solver_module._Budget:
+        while True:
+            assert search.paused
+            pauses += 1
+            try:
+                answer = search.resume(max_states=search.states + 997)
+                break
+            except solver_module._Budget:
+                pass
+    assert pauses > 10
+    assert answer == whole_answer  # the same answer, and a win by the same line
+    assert search.states == whole + pauses
+    if result == "win":
+        assert Game.replay(code, [str(a) for a in solver_module._actions(answer[1])],
+                           stack=False).won
+
+
+def test_the_last_vegas_sound_search_goes_on_with_the_first() -> None:
+    # VANDGNJ's sound tree is 41,214 positions. At 90,000 states the first sound search
+    # gets 9,000, the beams half of the rest, and the last sound search the other 40,500:
+    # started again it would stop short of the proof, going on with the first it ends it
+    game = Game.from_code("DS1-D3V-VANDGNJ")
+    solution = solve(game, states=90_000)
+    assert solution.result == solver_module.LOST
+    assert solution.states == 90_000 - 40_500 + 41_214 - 9_000 + 1
+
+
 @pytest.mark.parametrize("draw", (1, 3))
 def test_vegas_draw_3_gives_the_ordered_search_share_to_the_plain_one(
         monkeypatch: pytest.MonkeyPatch, draw: int) -> None:
