@@ -1398,7 +1398,6 @@ class _Search:
         # column and per part (the compiled build spent a tenth of its time freeing them)
         cb = self.cb
         down = self.down
-        unc = [0] * 104  # 1 at each face-up card known uncovered: column c's from off[c]
         off = [0] * 9
         fdn = [0] * 9  # per column: its face-down cards still locked (the lowest first)
         gone = [False] * 9  # per column: its bottom card has left (it can be empty)
@@ -1408,26 +1407,31 @@ class _Search:
         pending: list[int] = []  # the columns still to scan
         o = 0
         for c in range(9):
+            off[c] = o
+            o += len(cb[c]) - down[c]
+        unc = [0] * o  # 1 at each face-up card known uncovered: column c's from off[c]
+        for c in range(9):
             col = cb[c]
             d = down[c]
             ln = len(col)
-            off[c] = o
             fdn[c] = d
             if not ln:
                 empty = True
                 gone[c] = True
             elif ln > d:
                 usable[col[ln - 1]] += 1
-                unc[o + ln - d - 1] = 1
+                unc[off[c] + ln - d - 1] = 1
                 gate[c] = col[d]
                 pending.append(c)
-            o += ln - d
         tb = self.tb
         n = len(tb)
         q = self.p
         waste = list(tb[:q])
         draw = self.draw
-        wanted = [0] * 52  # the kinds whose freeing may pass a test that failed
+        # the kinds whose freeing may pass a test of the last scan that failed: those
+        # where wanted[k] == stamp (one list, not one a scan)
+        wanted = [0] * 52
+        stamp = 0
         # the columns are scanned again only after something was freed: most draws free
         # nothing, and then cost one test of the waste's top
         scan = True
@@ -1436,13 +1440,13 @@ class _Search:
                 while waste and _leaves(waste[-1], True, usable, empty):
                     k = waste.pop()
                     usable[k] += 1
-                    if wanted[k]:
+                    if wanted[k] == stamp:
                         scan = True  # a card that a test of the last scan waited for
                 if not scan:
                     break
                 changed = False
                 done = 0
-                wanted = [0] * 52
+                stamp += 1
                 for c in pending:
                     col = cb[c]
                     d = down[c]
@@ -1457,7 +1461,7 @@ class _Search:
                                 usable[col[i - 1]] += 1
                                 changed = True
                             else:
-                                _wants(col[i], unc[oc + i] == 1, usable, wanted)
+                                _wants(col[i], unc[oc + i] == 1, usable, wanted, stamp)
                     f = fdn[c]
                     while f and _leaves(gate[c], gate_up[c] or unc[oc + d] == 1, usable,
                                         empty):
@@ -1476,7 +1480,7 @@ class _Search:
                             changed = True
                         else:
                             _wants(gate[c], gate_up[c] or unc[oc + d] == 1, usable,
-                                   wanted)
+                                   wanted, stamp)
                     if gone[c] and all(unc[oc + i] for i in range(d, len(col))):
                         done += 1  # nothing left to learn in this column
                 if done:
@@ -1911,19 +1915,20 @@ def _leaves(k: int, top: bool, usable: list[int], empty: bool) -> bool:
     return all(usable[i] for i in range(k - r + 1, k))
 
 
-def _wants(k: int, top: bool, usable: list[int], wanted: list[int]) -> None:
-    """Mark in ``wanted`` the kinds without which :func:`_leaves` of ``k`` stays false:
-    the two it fits on, and the lowest card of its suit not usable (its foundation
-    route, if ``top``). A King waits for an empty column too, which only a scan finds."""
+def _wants(k: int, top: bool, usable: list[int], wanted: list[int], stamp: int) -> None:
+    """Mark in ``wanted`` (with ``stamp``) the kinds without which :func:`_leaves` of
+    ``k`` stays false: the two it fits on, and the lowest card of its suit not usable
+    (its foundation route, if ``top``). A King waits for an empty column too, which only
+    a scan finds."""
     r = _RK[k]
     if r < 13:
         par = _PAR[k]
-        wanted[par[0]] = 1
-        wanted[par[1]] = 1
+        wanted[par[0]] = stamp
+        wanted[par[1]] = stamp
     if top:
         for i in range(k - r + 1, k):
             if not usable[i]:
-                wanted[i] = 1
+                wanted[i] = stamp
                 return
 
 
