@@ -318,7 +318,8 @@ when the rest is exhausted, never ``lost``; one that reached no cap is the plain
 search, so its ``lost`` stands; its wins are replayed like any other. Alone, it won BRBOULL
 in 21,138 positions (not in 150,000 uncapped). Last, one plain sound search (unordered:
 about twice the positions a second of the ordered one, which is what an exhausted search
-needs) gets the rest. This replaced, in Vegas, the restarts of the other modes and an
+needs) gets the rest: since issue 27 the first sound search going on where it stopped
+(below, *The last sound search goes on with the first*). This replaced, in Vegas, the restarts of the other modes and an
 ordered last search (issue 20). At 500,000 states a deal (about 10 s), of the 20 D1V deals
 of ``benchmarks/solver.py`` it wins BRBOULL (296,138 positions; unknown before), and of 20
 others (``--seed 2027``) it wins CNCJPYX in 321,455 positions instead of 433,955 (its first
@@ -2041,7 +2042,8 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     then ``endgame_share`` of what is left (None: 0.3 with draw 1, none with draw 3) to a
     sound search that tries the moves best first by the beam search's score and gives up
     each cleared endgame (stock empty, no card face down) after a few positions (it
-    answers ``lost`` only if it gave nothing up; see the module notes).
+    answers ``lost`` only if it gave nothing up; see the module notes), and last the
+    first sound search goes on where it stopped, with the rest.
     Outside Vegas, ``fast_share`` of the budget goes to short searches that restart with
     a doubling budget and a shuffled move order, alternately fast (unproven shortcuts)
     and sound (a deep search that went the wrong way early is the usual reason a
