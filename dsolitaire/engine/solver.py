@@ -319,8 +319,8 @@ search, so its ``lost`` stands; its wins are replayed like any other. Alone, it 
 in 21,138 positions (not in 150,000 uncapped). Last, one plain sound search (unordered:
 about twice the positions a second of the ordered one, which is what an exhausted search
 needs) gets the rest: since issue 27 the first sound search going on where it stopped
-(below, *The last sound search goes on with the first*). This replaced, in Vegas, the restarts of the other modes and an
-ordered last search (issue 20). At 500,000 states a deal (about 10 s), of the 20 D1V deals
+(below, *The last sound search goes on with the first*). This replaced, in Vegas, the
+restarts of the other modes and an ordered last search (issue 20). At 500,000 states a deal (about 10 s), of the 20 D1V deals
 of ``benchmarks/solver.py`` it wins BRBOULL (296,138 positions; unknown before), and of 20
 others (``--seed 2027``) it wins CNCJPYX in 321,455 positions instead of 433,955 (its first
 win came from the ordered search before too). With a budget of states every phase gets its
@@ -1730,6 +1730,16 @@ class _Search:
         self.fr = [_Frame(self.moves(-1, -1, -1), None, (0, 0, 0, b"", b"", b"", None), [])]
         return self.resume()
 
+    def forget(self) -> None:
+        """Empty the caches (they only remember answers: a paused search that goes on
+        makes them again where it needs them), so that a paused search keeps only its
+        path and its table."""
+        self._dig.clear()
+        self._parts.clear()
+        self._reach.clear()
+        self._fcache.clear()
+        self._tcache.clear()
+
     def resume(self, deadline: float | None = None,
                max_states: int | None = None) -> tuple[Verdict, list[Move]]:
         """Go on with a paused search (see :meth:`run`), with a new deadline and a new
@@ -2077,6 +2087,7 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
         except _Budget:
             if keep and search.paused:
                 kept = search
+                search.forget()
             return UNKNOWN, [], search.cancelled
         finally:
             used += search.states
