@@ -320,12 +320,13 @@ in 21,138 positions (not in 150,000 uncapped). Last, one plain sound search (uno
 about twice the positions a second of the ordered one, which is what an exhausted search
 needs) gets the rest: since issue 27 the first sound search going on where it stopped
 (below, *The last sound search goes on with the first*). This replaced, in Vegas, the
-restarts of the other modes and an ordered last search (issue 20). At 500,000 states a deal (about 10 s), of the 20 D1V deals
-of ``benchmarks/solver.py`` it wins BRBOULL (296,138 positions; unknown before), and of 20
-others (``--seed 2027``) it wins CNCJPYX in 321,455 positions instead of 433,955 (its first
-win came from the ordered search before too). With a budget of states every phase gets its
-share of the states and the clock plays no part in the answer. Before that change, in 60
-solves of 10 s (issue 20: 40 D1V, 20 D3V) every deal decided was decided before the beam
+restarts of the other modes and an ordered last search (issue 20). At 500,000 states a
+deal (about 10 s), of the 20 D1V deals of ``benchmarks/solver.py`` it wins BRBOULL
+(296,138 positions; unknown before), and of 20 others (``--seed 2027``) it wins CNCJPYX in
+321,455 positions instead of 433,955 (its first win came from the ordered search before
+too). With a budget of states every phase gets its share of the states and the clock
+plays no part in the answer. Before that change, in 60 solves of 10 s (issue 20: 40 D1V,
+20 D3V) every deal decided was decided before the beam
 phase ended (by the clock: losses by the first sound search, wins by the beams), yet a beam
 share of 0.9 instead of 0.5 decided the same 5 and 6 D1V deals of two samples of 20: the
 wider beams it reaches won nothing more. A longer first sound search does not help either:
