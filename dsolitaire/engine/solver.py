@@ -1747,7 +1747,7 @@ class _Search:
         bound on ``states`` (the count of the whole search, not of this part). The search
         goes on exactly where it stopped: the positions it searched stay in the
         transposition table, and their moves are not tried again (see the module notes,
-        *Vegas schedule*)."""
+        *The last sound search goes on with the first*)."""
         if deadline is not None:
             self.deadline = deadline
         if max_states is not None:
