@@ -22,7 +22,12 @@ shadows solver.py) or ``pure`` (solver.py). One position at a time: at most 5 s 
 core each, about 5 minutes for the default 2 x 30 positions.
 
     python benchmarks/hint_vegas.py [--deals 10] [--per-deal 3] [--seed 2027]
-        [--seconds 5] [--modes D1V,D3V] [--out results.jsonl]
+        [--seconds 5 | --states 500000] [--modes D1V,D3V] [--out results.jsonl]
+
+``--states N`` (issue 27) solves each position with a budget of N states instead
+(``solve(game, states=N)``, the same schedule split by states): not what the app does,
+but the same answers on every machine and every run, to compare two solvers on the
+same work. 500,000 states is about what 5 s of the compiled solver searches.
 
 The last lines are ``hint_decided_<MODE>: <share> %`` for each mode (target: at least
 60 %), after ``hint_won_<MODE>`` and ``hint_lost_<MODE>``.
@@ -104,13 +109,16 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--per-deal", type=int, default=3)
     parser.add_argument("--seed", type=int, default=2027)
     parser.add_argument("--seconds", type=float, default=SOLVE_SECONDS)
+    parser.add_argument("--states", type=int, default=0,
+                        help="a budget of states a position instead of --seconds")
     parser.add_argument("--modes", default="D1V,D3V")
     parser.add_argument("--out", type=Path, help="JSON lines: one record a position")
     args = parser.parse_args(argv)
     kind = solver_kind()
     print(f"# solver: {kind} ({solver_module.__file__})", flush=True)
+    budget = f"{args.states} states" if args.states else f"{args.seconds:g} s"
     print(f"# {args.deals} deals x {args.per_deal} positions a mode, seed {args.seed}, "
-          f"{args.seconds:g} s a position", flush=True)
+          f"{budget} a position", flush=True)
     summary: dict[str, tuple[int, int, int]] = {}
     out = args.out.open("a", encoding="utf-8") if args.out else None
     for mode in args.modes.split(","):
@@ -118,7 +126,13 @@ def main(argv: list[str] | None = None) -> None:
         sampled = positions(mode, args.deals, args.per_deal, args.seed)
         for code, line in sampled:
             start = time.monotonic()
-            result, moves, states, seconds = solve_job(code, line, args.seconds, 0)
+            if args.states:
+                solution = solver_module.solve(Game.replay(code, line, stack=False),
+                                               states=args.states)
+                result, moves = str(solution.result), [str(a) for a in solution.line]
+                states, seconds = solution.states, solution.seconds
+            else:
+                result, moves, states, seconds = solve_job(code, line, args.seconds, 0)
             wall = time.monotonic() - start
             if result == "win":
                 if Game.replay(code, [*line, *moves], stack=False).won:
@@ -133,8 +147,9 @@ def main(argv: list[str] | None = None) -> None:
                 out.write(json.dumps({
                     "solver": kind, "mode": mode, "code": code, "depth": len(line),
                     "line": line, "result": str(result), "states": states,
-                    "seconds": round(seconds, 3), "budget_seconds": args.seconds,
-                    "seed": args.seed}) + "\n")
+                    "seconds": round(seconds, 3), "seed": args.seed,
+                    **({"budget_states": args.states} if args.states
+                       else {"budget_seconds": args.seconds})}) + "\n")
                 out.flush()
         summary[mode] = (won, lost, len(sampled))
     if out is not None:

@@ -3,6 +3,8 @@ app runs it, on positions of greedy Vegas play that are the same on every run.""
 
 from __future__ import annotations
 
+import json
+
 from dsolitaire.app.play.hinter import SOLVE_SECONDS
 from dsolitaire.engine import Game, GameCode
 from tests.helpers.scripts import load_benchmark
@@ -39,3 +41,19 @@ def test_a_short_run_prints_its_figures_last(capsys) -> None:
     out = capsys.readouterr().out.splitlines()
     assert out[0].startswith("# solver: ")
     assert out[-1].startswith("hint_decided_D3V: ") and out[-1].endswith(" %")
+
+
+def test_a_budget_of_states_gives_the_same_answers_on_every_run(tmp_path) -> None:
+    # --states: the same work on any machine, to compare two solvers (not the app's budget)
+    bench = _load()
+    runs = []
+    for name in ("a", "b"):
+        out = tmp_path / f"{name}.jsonl"
+        bench.main(["--deals", "1", "--per-deal", "2", "--states", "3000", "--modes", "D1V",
+                    "--out", str(out)])
+        records = [json.loads(text) for text in out.read_text().splitlines()]
+        assert all(r["budget_states"] == 3000 and "budget_seconds" not in r
+                   for r in records)
+        runs.append([(r["code"], r["depth"], r["result"], r["states"]) for r in records])
+    assert len(runs[0]) == 2 and runs[0] == runs[1]
+    assert all(states <= 3000 + 10 for *_rest, states in runs[0])
