@@ -1447,7 +1447,7 @@ class _Search:
                 if not scan:
                     break
                 changed = False
-                done = 0
+                left: list[int] = []  # the columns with something left to learn
                 stamp += 1
                 for c in pending:
                     col = cb[c]
@@ -1483,11 +1483,9 @@ class _Search:
                         else:
                             _wants(gate[c], gate_up[c] or unc[oc + d] == 1, usable,
                                    wanted, stamp)
-                    if gone[c] and all(unc[oc + i] for i in range(d, len(col))):
-                        done += 1  # nothing left to learn in this column
-                if done:
-                    pending = [c for c in pending if not gone[c] or not all(
-                        unc[off[c] + j] for j in range(len(cb[c]) - down[c]))]
+                    if not gone[c] or not all(unc[oc + i] for i in range(d, len(col))):
+                        left.append(c)
+                pending = left
                 scan = changed
                 if not changed:
                     break
