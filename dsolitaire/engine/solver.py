@@ -1832,6 +1832,8 @@ class _Search:
                 path.append(m)
                 path.extend(am for am, _ in done)
                 return WIN, path + self.finish()
+            # the key put in the table for this move (a split with its card up has none:
+            # its key is made after both, and ``key`` is not even set for it)
             first = b"" if split_up else key
             if done:  # the position after the automatic moves may be known too
                 key = self.key()
