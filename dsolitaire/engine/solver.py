@@ -455,6 +455,20 @@ unknown at 300,000, and the best-first sound search of a draw-3 endgame of the t
 (seed 5) that wins in 9,296 positions ran past 2,000,000: the take-backs that a use needs
 come in chains, one onto the other, and every chain is a position. Left out.
 
+*Not done: two stronger bounds for the lost D3V trees* (issue 27, measured in
+``docs/solver-speed.md`` with ``benchmarks/lost_trees.py``, the CPU time to exhaust 21
+lost D3V trees). (2) above on whole trees: 8.3 % fewer positions (ZWJNXHG 654,316 to
+536,030) in the same time. *The waste's room*: when a waste card leaves, every card above
+it has left and it and every card under it are still there; a suit with both copies of
+some card there has no card above that rank on a foundation, so such of its cards as lie
+face up on the columns or above in the waste lie face up on the columns then; a non-King
+face-up card lies on a card one rank higher of the other colour, one card on each, unless
+it lies where it was turned (on a face-down card, or at the bottom of its column); so,
+by rank and colour from the Aces up, the cards that must be face up on the columns then
+cannot outnumber the copies not in the waste, or the position is lost. It cuts IEANLIC's
+tree from 634,486 positions to 523,950 and none of ZWJNXHG's, and cost more time than it
+saved in each of the three forms tried.
+
 *Vegas draw 3 is a restriction of Vegas draw 1* (issue 27). Claim: from any position
 (the same cards in the same places), every line of Vegas draw 3 is, action for action, a
 line of Vegas draw 1 that passes through the same positions but for the waste's fan. Proof,
