@@ -464,10 +464,11 @@ some card there has no card above that rank on a foundation, so such of its card
 face up on the columns or above in the waste lie face up on the columns then; a non-King
 face-up card lies on a card one rank higher of the other colour, one card on each, unless
 it lies where it was turned (on a face-down card, or at the bottom of its column); so,
-by rank and colour from the Aces up, the cards that must be face up on the columns then
-cannot outnumber the copies not in the waste, or the position is lost. It cuts IEANLIC's
-tree from 634,486 positions to 523,950 and none of ZWJNXHG's, and cost more time than it
-saved in each of the three forms tried.
+by rank and colour from the Aces up (a class's cards there, less those that may lie where
+they were turned, need as many of the class above), the cards that must be face up on
+the columns then cannot outnumber the copies not in the waste, or the position is lost.
+It cuts IEANLIC's tree from 634,486 positions to 523,950 and none of ZWJNXHG's, and cost
+more time than it saved in each of the three forms tried.
 
 *Vegas draw 3 is a restriction of Vegas draw 1* (issue 27). Claim: from any position
 (the same cards in the same places), every line of Vegas draw 3 is, action for action, a
