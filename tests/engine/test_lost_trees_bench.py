@@ -11,8 +11,8 @@ def test_small_lost_trees_are_counted_and_the_time_printed_last(capsys) -> None:
     code = bench.main(["--rounds", "2", "--deals", "DS1-D3V-UXDQYSW,DS1-D3V-EFFYCUI"])
     out = capsys.readouterr().out.splitlines()
     assert code == 0
-    assert out[0] == "# DS1-D3V-UXDQYSW: lost 49 positions " + out[0].split()[-2] + " s"
-    assert out[1].startswith("# DS1-D3V-EFFYCUI: lost 12 positions ")
+    assert out[0].startswith("# DS1-D3V-UXDQYSW: lost 49 positions ") and out[0].endswith(" s")
+    assert out[1].startswith("# DS1-D3V-EFFYCUI: lost 12 positions ") and out[1].endswith(" s")
     assert out[-2] == "lost trees positions: 61 positions"
     assert out[-1].startswith("lost trees time: ") and out[-1].endswith(" s")
 
