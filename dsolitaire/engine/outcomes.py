@@ -104,5 +104,7 @@ class HintAnswer(StrEnum):
     FROM_LOST = "lost"
     #: the solver proved no win is left (said alone, only when asked)
     NO_WIN_LEFT = "no-win-left"
+    #: the same, with nothing to undo: the deal as dealt cannot be won
+    DEAL_LOST = "deal-lost"
     #: nothing at all can be played
     NO_MOVE = "none"

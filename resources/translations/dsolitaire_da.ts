@@ -146,7 +146,7 @@
     <name>DeckWords</name>
     <message>
         <source>The card deck “%1” cannot be used (it is missing, damaged or too large); the game&apos;s own cards are shown instead.</source>
-        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). A read-ahead under way: its thread, and the list this renderer is put in. An SVG this large, parsed ahead in a thread, leaves that parse&apos;s temporaries in the thread&apos;s C heap: they are given back (:func:`_trim_heap`). KDE&apos;s largest deck parses to some 20 MB of them; ours are under 0.2 MB. The read-aheads under way. ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
+        <extracomment>The deck and the back a player gets until they choose (and when their choice is gone) are the settings&apos; defaults, DEFAULT_DECK and DEFAULT_BACK. The back setting that means &quot;the face deck&apos;s own back&quot;. Prefix of the keys of the player&apos;s (KDE) decks, so they never clash with ours. The caps on what a deck may cost (bytes): its index, its SVG file as it lies on the disk, and its SVG unpacked. KDE&apos;s largest deck (Dondorf) is 3.3 MB packed, 11.5 MB unpacked. Every id a deck must have: the 52 faces. The faces and the back, which nearly every deck has. An id attribute naming a card (only those: a deck&apos;s SVG can be megabytes of paths). A read-ahead under way: its thread, and the list this renderer is put in. An SVG this large, parsed ahead in a thread, leaves that parse&apos;s temporaries in the thread&apos;s C heap: they are given back (:func:`~dsolitaire.app.table.heap.trim_heap`). KDE&apos;s largest deck parses to some 20 MB of them; ours are under 0.2 MB. The read-aheads under way. ``Name`` (under ``&quot;&quot;``) and ``Name[xx]`` (under ``&quot;xx&quot;``) from index.desktop. Whether the deck has its own back (an element ``back``).</extracomment>
         <translation>Kortspillet »%1« kan ikke bruges (det mangler, er beskadiget eller for stort); spillets egne kort vises i stedet.</translation>
     </message>
 </context>
@@ -772,6 +772,7 @@
     <name>SingleInstance</name>
     <message>
         <source>%1 is a folder, not a lock file or a socket; it was left as it is and another name is used.</source>
+        <extracomment>The longest path a Unix socket may have (``sun_path`` is 108 bytes with its NUL on Linux, 104 on macOS), and where the socket goes when the temporary folder is too deep for it.</extracomment>
         <translation>%1 er en mappe, ikke en låsefil eller en socket; den blev ikke rørt, og et andet navn bruges.</translation>
     </message>
     <message>
@@ -1646,6 +1647,10 @@ gennemløb %1</numerusform>
     <message>
         <source>No winning line is left from here; undo or start a new game</source>
         <translation>Spillet kan ikke længere vindes herfra; fortryd eller start et nyt spil</translation>
+    </message>
+    <message>
+        <source>This deal cannot be won; start a new game</source>
+        <translation>Denne fordeling kan ikke vindes; start et nyt spil</translation>
     </message>
     <message>
         <source>No card can be moved; undo or start a new game</source>

@@ -18,12 +18,14 @@ from pytestqt.qtbot import QtBot
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
 from dsolitaire.engine.outcomes import HintAnswer
-from tests.helpers.gui import key, open_window, play, state
+from tests.helpers.gui import key, open_window, play, state, undo_key
 
 #: The solver wins this deal in a few milliseconds.
 FAST = "DS1-D1N-ABCDEFG"
 #: After drawing the whole stock once (59 clicks), the solver proves this Vegas deal lost.
 LOST = "DS1-D1V-OVKVMCD"
+#: The solver proves this Vegas deal lost from its first card, in a few milliseconds.
+DEAL_LOST = "DS1-D3V-UXDQYSW"
 H = Qt.Key.Key_H
 
 
@@ -124,6 +126,21 @@ def test_a_proven_lost_position_says_so_when_asked(qtbot: QtBot) -> None:
     assert state(window) == before
     key(qtbot, window, H)  # the moves that are still legal, as suggestions
     assert status(window).startswith("No winning line is left; a move: ")
+    close(qtbot, window)
+
+
+def test_a_deal_lost_from_its_start_offers_no_undo(qtbot: QtBot) -> None:
+    window, _ = open_window(qtbot, DEAL_LOST)
+    key(qtbot, window, H)
+    wait_status(qtbot, window, "This deal cannot be won; start a new game")
+    assert not window.controller.undo_stack.canUndo()  # "undo" would lead nowhere
+    play(window, "S")
+    key(qtbot, window, H)
+    wait_status(qtbot, window, "No winning line is left from here; undo or start a new game")
+    undo_key(qtbot, window)  # back to the start
+    assert not window.controller.undo_stack.canUndo()
+    key(qtbot, window, H)
+    wait_status(qtbot, window, "This deal cannot be won; start a new game")
     close(qtbot, window)
 
 

@@ -22,6 +22,7 @@ CODE = "DS1-D1N-AAAAAAB"  # 5>2: the 8♥ goes onto the 9♠
 FAST = "DS1-D1N-ABCDEFG"  # the solver wins it in a few milliseconds
 SLOW = "DS1-D1N-VMGVMGM"  # the solver does not decide it quickly
 LOST = "DS1-D1V-OVKVMCD"  # after 59 draws the solver proves it lost
+DEAL_LOST = "DS1-D3V-UXDQYSW"  # the solver proves it lost from its first card
 LANGUAGES = ["en", "da", "de"]
 
 WORDS = {
@@ -30,6 +31,7 @@ WORDS = {
            "watch": "Action 0 of 3", "searching": "Still searching; ",
            "undecided": "Not decided within", "proven": "Winning line: ",
            "lost": "No winning line is left from here",
+           "deal lost": "This deal cannot be won; start a new game",
            "vegas": "In Vegas scoring the stock can be gone through only once"},
     "da": {"undo": "&Fortryd: flyt 8♥ til kolonne 2",
            "redo": "&Annullér fortryd: flyt 8♥ til kolonne 2",
@@ -37,6 +39,7 @@ WORDS = {
            "watch": "Handling 0 af 3", "searching": "Søger stadig; ",
            "undecided": "Ikke afgjort inden for", "proven": "Vindende linje: ",
            "lost": "Spillet kan ikke længere vindes herfra",
+           "deal lost": "Denne fordeling kan ikke vindes; start et nyt spil",
            "vegas": "Med pointsystemet Vegas kan trækbunken kun gennemløbes én gang"},
     "de": {"undo": "&Rückgängig: 8♥ in Spalte 2 legen",
            "redo": "&Wiederholen: 8♥ in Spalte 2 legen",
@@ -45,6 +48,7 @@ WORDS = {
            "searching": "Suche läuft noch; ",
            "undecided": "s nicht entschieden", "proven": "Gewinnweg: ",
            "lost": "Von hier aus ist das Spiel nicht mehr zu gewinnen",
+           "deal lost": "Dieses Spiel ist nicht zu gewinnen; beginnen Sie ein neues Spiel",
            "vegas": "Bei der Punktewertung Vegas lässt sich der Vorrat nur einmal durchgehen"},
 }
 
@@ -137,6 +141,11 @@ def test_the_hint_says_which_case_it_is_in(qtbot: QtBot, language: str) -> None:
     play(window, " ".join(["S"] * 59))
     key(qtbot, window, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: status(window).startswith(words["lost"]), timeout=15000)
+    window.close()
+
+    window, _ = open_window(qtbot, DEAL_LOST)  # nothing to undo
+    key(qtbot, window, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: status(window) == words["deal lost"], timeout=15000)
     window.close()
     QApplication.processEvents()
 

@@ -247,7 +247,9 @@ class Hinter(QObject):
         if answer is not None and answer.result is Verdict.WIN and answer.line:
             first = [Hint(HintAnswer.WINNING_LINE, answer.line[0])]
         elif answer is not None and answer.result is Verdict.LOST:
-            first = [Hint(HintAnswer.NO_WIN_LEFT)]
+            # "undo" is offered only where there is something to undo
+            first = [Hint(HintAnswer.NO_WIN_LEFT if self.controller.undo_stack.canUndo()
+                          else HintAnswer.DEAL_LOST)]
         out = first + [Hint(None, a) for a in ranked
                        if not first or a != first[0].action]
         return out or [Hint(HintAnswer.NO_MOVE)]
@@ -286,8 +288,8 @@ class Hinter(QObject):
         wording = self.controller.wording
         if hint.action is None:
             self.outlined.emit([], [])
-            self.text = (wording.hint_lost() if hint.answer is HintAnswer.NO_WIN_LEFT
-                         else wording.hint_no_move())
+            assert hint.answer is not None
+            self.text = wording.hint_alone(hint.answer)
         else:
             cards, places = self.outline(hint.action)
             self.outlined.emit(cards, places)

@@ -251,10 +251,13 @@ class Wording(QObject):
                            "column %2", "", draws).replace("%2", str(then.target + 1))
         return text.replace("%1", card)
 
-    def hint_lost(self) -> str:
-        """The solver proved that no win is left (said only when the player asks)."""
-        return self.tr("No winning line is left from here; undo or start a new game")
-
-    def hint_no_move(self) -> str:
-        """Nothing at all can be played (said only when the player asks for a hint)."""
+    def hint_alone(self, case: HintAnswer) -> str:
+        """A hint that names no move (said only when the player asks): the solver proved
+        that no win is left (with something to undo, or from the deal's start), or
+        nothing at all can be played."""
+        if case is HintAnswer.NO_WIN_LEFT:
+            return self.tr("No winning line is left from here; undo or start a new game")
+        if case is HintAnswer.DEAL_LOST:
+            return self.tr("This deal cannot be won; start a new game")
+        assert case is HintAnswer.NO_MOVE, case
         return self.tr("No card can be moved; undo or start a new game")
