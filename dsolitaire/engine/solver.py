@@ -72,8 +72,37 @@ moved to another empty column (same key).
    is two moves shorter), so ``L`` taken shortest never lowers a slot under a card of
    ``D``; a take-back of a Two from a slot that holds a ``D`` card in ``P'`` is matched by
    the other slot, which then holds a Two too.
-4. A card is not taken back from a foundation when 2 or 3 would send it back at once: a
-   shortest winning line never does it (the replay of 2 or 3 would be shorter).
+4. A card is not taken back from a foundation when 2, 3 or 5 would send it back at once:
+   a shortest winning line never does it (the replay of 2, 3 or 5 would be shorter).
+5. (Vegas, issue 27.) A card ``c`` of rank ``r`` of at least 3, on top of a column or of
+   the waste, goes to its foundation at once when the other slot of its suit holds at
+   least ``r - 1``, both slots of each suit of the other colour at least ``r - 1``, and
+   both slots of the other suit of its colour at least ``r - 2``. Proof: let ``P'`` be
+   ``P`` with ``c`` up, and ``Q`` the set of ``c`` and the cards of the other colour up to
+   rank ``r - 1``, of ``c``'s suit up to ``r - 1`` and of the other suit of its colour up
+   to ``r - 2``. In ``P'`` every card of ``Q`` is on a foundation (both copies of each
+   card of ``Q`` but ``c``; ``c``'s other copy may be anywhere), and a card that fits on
+   a card of ``Q`` (one rank lower, the other colour) is in ``Q``. Take a winning line
+   ``L`` from ``P``. A card of ``Q`` leaves a foundation only by a take-back, onto a
+   column's top card (no card of ``Q`` but ``c`` is a King), and no card outside ``Q`` is
+   ever put on one; so the cards of ``Q`` off the foundations always lie at the top of
+   their columns, above every other card (and ``c`` at first, possibly, in the waste,
+   under the cards drawn after it). Let ``L'`` be ``L`` without the moves whose card (or
+   run's first card) is in ``Q``, each other run moved cut below its cards of ``Q``. By
+   induction along ``L``, ``L'`` reaches ``L``'s position with every card of ``Q`` on a
+   foundation: each column less its cards of ``Q`` (the face-down card under ``c``
+   turned already), the waste less ``c``, the same stock, and each suit's pair of slots
+   raised to at least its part of ``Q``, ``c``'s suit with one slot at ``r - 1`` raised
+   to ``r`` while ``c`` is off in ``L`` (one is at ``r - 1`` then: both at ``r`` or more
+   would hold both copies of ``c``). Each move of ``L'`` is legal there: the same card
+   moves, outside ``Q``; a column target has the same top (a top of ``Q`` takes only
+   cards of ``Q``); a card outside ``Q`` goes up on a slot of height at least its suit's
+   part of ``Q``, so the same in both (``c``'s other copy, while ``c`` is off in ``L``,
+   finds the slot ``L`` leaves at ``r - 1``); a take-back takes a card above that part,
+   the same; a click draws the same cards. ``L'`` ends won and is shorter than ``L``
+   (``c``'s move up is gone), so, as for 2 and 3, the induction below goes on from
+   ``P'``. Only in Vegas (``lifts``): the Normal lists' shipped lines were found without
+   it. Measured in ``docs/solver-speed.md``.
 
 By induction on the length of a shortest winning line, a winnable position keeps a winning
 line made only of moves that the search generates, so an exhausted search means ``lost``.
@@ -218,7 +247,9 @@ suit it fails. If 2♠ lies on two columns and only one ♠ slot holds its Ace, 
 copy up keeps the other one down until the second Ace is found, where the winning line may
 have needed the other column opened first (the copies cover different cards). And cards
 can come back from the foundations, so "every card that could go on it is already up"
-does not last. Rule 3 asks for both Aces exactly for the first reason.
+does not last. Rule 3 asks for both Aces exactly for the first reason; rule 5 asks for
+both slots everywhere, and one rank more of the other colour, for both reasons: what
+could come back onto the card is then only what comes back with it.
 
 *Beam search (Vegas).* With a single pass a depth-first search drowns: every talon card
 the stock can still bring up is a move (burying the cards clicked past), so the tree is
@@ -573,8 +604,10 @@ split came after a card was put on ``u``, at least two moves after ``S``). Both 
 bounded (the lines have the same length), so a shortest winning line with no wasted
 split exists. Its first move is a split only if its card goes up next: ``u`` then fits
 the foundations already (a split changes none), and the pair is one move of the search.
-The other prunings keep their proofs on it: rules 2 and 3 cut an Ace (or a Two) off the
-runs it is moved with and drop its own moves, so no split loses the move after it; a
+The other prunings keep their proofs on it: rules 2, 3 and 5 cut an Ace (a Two, the cards
+of 5's set) off the runs it is moved with and drop its own moves, so no split loses the
+move after it (a split that stays moves a card outside 5's set, the card it uncovers
+lay under that one, so it is outside the set too, and its move up stays); a
 shortest line plays no take-back that goes straight back (4) and moves no run twice in
 a row (1: after a split and its card up, the sibling is the same split to the second
 target with the card up; the exception is a card turned by the card that went up); and
@@ -616,13 +649,15 @@ with ``u`` up is replayed by taking the stack ``u`` holds in ``P*`` to ``x`` wit
 up (``u`` up alone when that stack is empty, which is also the case when ``x`` is
 ``t``): the two positions then differ by the swap of the stacks on ``x`` and on ``t``
 (of ``u``'s rank and colour), or not at all, and the replay goes on with that swap. The
-automatic moves (rules 2 and 3) take only Aces and Twos that are top cards; the top
-cards of the two positions differ only where one stack is empty, ``u`` against ``t``,
-and when those are Twos the other stack is a lone Ace, which goes up first and makes the
-two positions equal. The foundations, the talon, the face-down cards and the empty
-columns are the same in both lines at every step (two decks, take-backs and the single
-pass change nothing), so the replay wins with as many moves as ``L``; and the other way
-round.
+automatic moves (rules 2, 3 and 5) take only top cards; the top cards of the two
+positions differ only where one stack is empty, ``u`` against ``t``, and when those are
+Twos the other stack is a lone Ace, which goes up first and makes the two positions
+equal. Rule 5 sends a card of rank ``r`` up only when every copy of the cards of rank
+``r - 1`` of the other colour is on a foundation: then no card of its rank and colour
+holds a stack, ``u`` and ``t`` hold none, and the two positions are the same. The
+foundations, the talon, the face-down cards and the empty columns are the same in both
+lines at every step (two decks, take-backs and the single pass change nothing), so the
+replay wins with as many moves as ``L``; and the other way round.
 
 (2) *A shared key means a chain of swaps.* A column's face-up cards are a built run
 (one card is face up at the deal, and every card put on a column fits its top card), so
@@ -795,7 +830,8 @@ class _Search:
     def __init__(self, game: Game, sound: bool, deadline: float, max_states: int,
                  cancel: Callable[[], bool] | None, seed: int | None = None,
                  order: bool = False, cap: int = 0, all_splits: bool | None = None,
-                 places: bool = True, swaps: bool | None = None) -> None:
+                 places: bool = True, swaps: bool | None = None,
+                 lifts: bool | None = None) -> None:
         self.sound = sound
         # the sound search moves part of a built run off only when the card it uncovers
         # goes to a foundation at once, as one move (the split rule of the module notes),
@@ -817,6 +853,10 @@ class _Search:
         # lost (capped); 0: never (see the module notes, Vegas schedule)
         self.cap = cap
         self.capped = False
+        # pruning 5 (Vegas, sound): a card of rank 3 or more goes up at once when every
+        # copy that fits on it, and every card that fits on those, is up (the Normal
+        # lists' shipped lines were found without it); None: in Vegas
+        self.lifts = sound and (game.vegas if lifts is None else lifts)
         # the dig-out bound (Vegas, sound): its answers by the locked cards' layout
         self.dig_bound = sound and game.vegas
         self._dig: dict[bytes, bool] = {}
@@ -1008,7 +1048,18 @@ class _Search:
         if r == 2 and h[s] >= 1 and h[s + 1] >= 1:
             return True
         if self.sound:
-            return False
+            # pruning 5: every copy that fits on it, and every card that fits on those,
+            # is up; the other copy finds the other slot
+            if r < 3 or not self.lifts:
+                return False
+            rm = r - 1
+            for t in _OPP[_SU[k]]:
+                if h[t] < rm:
+                    return False
+            for t in _SAME[_SU[k]]:
+                if h[t] < rm - 1:
+                    return False
+            return h[s + 1 if slot == s else s] >= rm
         rm = r - 2
         for t in _OPP[_SU[k]]:
             if h[t] < rm:
@@ -1139,9 +1190,10 @@ class _Search:
         """Play the moves that need no branching; return them with their undo data.
 
         The columns in order, then the talon, while anything went up; a card goes up when
-        the foundations' table ``finfo()[2]`` says so (a card that fits, of rank at most 2
-        in the sound search, and :meth:`safe`). With Normal draw 1 the talon card is the
-        first such one in drawing order from the waste top, otherwise the waste top only.
+        the foundations' table ``finfo()[2]`` says so (a card that fits and :meth:`safe`
+        lets go: in the sound search prunings 2, 3 and 5). With Normal draw 1 the talon
+        card is the first such one in drawing order from the waste top, otherwise the
+        waste top only.
         """
         done: list[tuple[Move, _Undo]] = []
         cols = self.cb
@@ -1302,19 +1354,21 @@ class _Search:
         the sound search may take back from them, and the table of the kinds that go up
         at once (see :meth:`autos`)."""
         up = {slot // 2 * 13 + h[slot] for slot in range(8) if h[slot] < 13}
-        ar = 2 if self.sound else 13  # the highest rank that may go up at once
         elig = bytearray(256)
         for k in up:
-            if _RK[k] <= ar:
-                s = _SU[k] * 2
-                slot = s if h[s] == _RK[k] - 1 else s + 1  # slot_for
-                elig[k] = self.safe(h, k, slot)
+            s = _SU[k] * 2
+            slot = s if h[s] == _RK[k] - 1 else s + 1  # slot_for
+            elig[k] = self.safe(h, k, slot)
         backs = []
+        lower = list(h)
         for slot in range(8):
             hs = h[slot]
             if hs <= 1 or (slot % 2 == 1 and h[slot - 1] == hs):
                 continue
-            if hs == 2 and h[slot ^ 1] >= 1:
+            lower[slot] = hs - 1
+            again = self.safe(lower, slot // 2 * 13 + hs - 1, slot)
+            lower[slot] = hs
+            if again:
                 continue  # it would go straight back (pruning 4)
             backs.append((slot, _FIT[slot // 2 * 13 + hs - 1], hs == 13))
         h0, h1, h2, h3, h4, h5, h6, h7 = h
