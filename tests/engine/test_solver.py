@@ -777,8 +777,8 @@ def test_pruning_5_keeps_the_answers_of_vegas_endgames(draw: int) -> None:
 
 def test_pruning_5_sends_a_card_up_only_with_all_its_fitting_cards_up() -> None:
     # 9♥ on top of a column goes up at once in the sound Vegas search when the other ♥
-    # slot, both slots of ♠ and ♣ hold 8 and both ♦ slots 7; with one ♣ slot at 7 a
-    # black 8 could still come back onto it, and it stays a move of its own
+    # slot, both slots of ♠ and ♣ hold 8 and both ♦ slots 7; with one ♣ slot at 7 the
+    # 8♣ still in the stock could go onto it, and it stays a move of its own
     def position(clubs: int) -> Game:
         heights = [8, 8, 8, 8, 7, 7, clubs, 8]  # ♠ ♠ ♥ ♥ ♦ ♦ ♣ ♣
         rest = [card(k, r) for k, h in enumerate(heights) for r in range(h + 1, 14)]
