@@ -571,6 +571,21 @@ def _exhaust(game: Game, all_splits: bool, swaps: bool = False,
     return result, search.states, moves
 
 
+def _both_ways(game: Game, before: dict[str, bool], after: dict[str, bool],
+               truth: bool | None) -> tuple[str, int, int]:
+    """The sound search exhausted with the options ``before`` and ``after`` (of
+    :func:`_exhaust`): the same answer, brute force's when ``truth`` is known, a win that
+    replays; returns the answer and the positions searched each way."""
+    first, n_first, _ = _exhaust(game, False, **before)
+    second, n_second, moves = _exhaust(game, False, **after)
+    assert second == first, position_text(game, True)
+    if truth is not None:
+        assert (second == "win") == truth, position_text(game, True)
+    if second == "win":
+        assert_replays(game, Solution("win", solver_module._actions(moves)))
+    return second, n_first, n_second
+
+
 @pytest.mark.parametrize("draw, vegas", MODES)
 def test_the_split_rule_agrees_with_every_split_on_endgames_with_runs(
         draw: int, vegas: bool) -> None:
@@ -652,13 +667,8 @@ def test_the_stack_swap_keeps_the_answers_of_endgames_with_runs(draw: int,
     for seed in (0, 1, 2, 3, 6, 7, 8, -148, -190):
         game = (run_endgame(seed, draw, vegas) if seed >= 0
                 else endgame(-seed, draw, vegas, 9 if seed == -148 else 8))
-        ruled, n_ruled, _ = _exhaust(game, False)
-        swapped, n_swapped, moves = _exhaust(game, False, True)
-        assert swapped == ruled, (seed, position_text(game, True))
-        if seed in (0, 1, 6, -190):
-            assert brute_force(game) == (ruled == "win"), seed
-        if swapped == "win":
-            assert_replays(game, Solution("win", solver_module._actions(moves)))
+        truth = brute_force(game) if seed in (0, 1, 6, -190) else None
+        swapped, n_ruled, n_swapped = _both_ways(game, {}, {"swaps": True}, truth)
         answers.append(swapped)
         counts[0] += n_ruled
         counts[1] += n_swapped
@@ -762,12 +772,7 @@ def test_pruning_5_keeps_the_answers_of_vegas_endgames(draw: int) -> None:
     counts = [0, 0]
     for seed, low in ((0, 9), (1, 9), (2, 9), (3, 9), (148, 9), (190, 8), (5, 5), (6, 5)):
         game = endgame(seed, draw, True, low)
-        plain, n_plain, _ = _exhaust(game, False, lifts=False)
-        lifted, n_lifted, moves = _exhaust(game, False)
-        assert lifted == plain == ("win" if brute_force(game) else "lost"), (
-            seed, position_text(game, True))
-        if lifted == "win":
-            assert_replays(game, Solution("win", solver_module._actions(moves)))
+        lifted, n_plain, n_lifted = _both_ways(game, {"lifts": False}, {}, brute_force(game))
         answers.append(lifted)
         counts[0] += n_plain
         counts[1] += n_lifted
