@@ -104,7 +104,10 @@ class HintAnswer(StrEnum):
     FROM_LOST = "lost"
     #: the solver proved no win is left (said alone, only when asked)
     NO_WIN_LEFT = "no-win-left"
-    #: the same, with nothing to undo: the deal as dealt cannot be won
+    #: the same at the deal's start (no action led here): the deal cannot be won
     DEAL_LOST = "deal-lost"
+    #: the same after actions that undo no longer reaches (a game longer than the undo
+    #: limit): no undo to offer
+    LOST_PAST_UNDO = "lost-past-undo"
     #: nothing at all can be played
     NO_MOVE = "none"

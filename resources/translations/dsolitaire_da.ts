@@ -1653,6 +1653,10 @@ gennemløb %1</numerusform>
         <translation>Denne fordeling kan ikke vindes; start et nyt spil</translation>
     </message>
     <message>
+        <source>No winning line is left from here; start a new game</source>
+        <translation>Spillet kan ikke længere vindes herfra; start et nyt spil</translation>
+    </message>
+    <message>
         <source>No card can be moved; undo or start a new game</source>
         <translation>Intet kort kan flyttes; fortryd eller start et nyt spil</translation>
     </message>

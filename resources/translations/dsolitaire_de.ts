@@ -1653,6 +1653,10 @@ Durchgang %1</numerusform>
         <translation>Dieses Spiel ist nicht zu gewinnen; beginnen Sie ein neues Spiel</translation>
     </message>
     <message>
+        <source>No winning line is left from here; start a new game</source>
+        <translation>Von hier aus ist das Spiel nicht mehr zu gewinnen; beginnen Sie ein neues Spiel</translation>
+    </message>
+    <message>
         <source>No card can be moved; undo or start a new game</source>
         <translation>Keine Karte kann bewegt werden; machen Sie Züge rückgängig oder beginnen Sie ein neues Spiel</translation>
     </message>

@@ -18,7 +18,17 @@ from pytestqt.qtbot import QtBot
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
 from dsolitaire.engine.outcomes import HintAnswer
-from tests.helpers.gui import key, open_window, play, state, undo_key
+from tests.helpers.gui import (
+    CTRL,
+    LEFT,
+    click_button,
+    key,
+    open_new_game,
+    open_window,
+    play,
+    state,
+    undo_key,
+)
 
 #: The solver wins this deal in a few milliseconds.
 FAST = "DS1-D1N-ABCDEFG"
@@ -141,6 +151,28 @@ def test_a_deal_lost_from_its_start_offers_no_undo(qtbot: QtBot) -> None:
     assert not window.controller.undo_stack.canUndo()
     key(qtbot, window, H)
     wait_status(qtbot, window, "This deal cannot be won; start a new game")
+    close(qtbot, window)
+
+
+def test_a_lost_game_past_the_undo_limit_offers_no_undo(qtbot: QtBot) -> None:
+    # a record of 201 actions pasted into the New game window: the undo stack takes its
+    # last 200, so undoing them all leaves the first action, which undo cannot reach
+    window, _ = open_window(qtbot, DEAL_LOST)
+    dialog = open_new_game(qtbot, window)
+    QApplication.clipboard().setText(
+        "DS1-D3V-RAFGMTE: 2>3 " + " ".join(["3>F F5>3"] * 100))  # lost from the start
+    qtbot.mouseClick(dialog.code_edit, LEFT)
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_V, CTRL)
+    click_button(qtbot, dialog.ok_button)
+    assert len(window.controller.line) == 201
+    key(qtbot, window, H)
+    wait_status(qtbot, window, "No winning line is left from here; undo or start a new game")
+    for _ in range(200):
+        undo_key(qtbot, window)
+    assert [str(a) for a in window.controller.line] == ["2>3"]
+    assert not window.controller.undo_stack.canUndo()
+    key(qtbot, window, H)
+    wait_status(qtbot, window, "No winning line is left from here; start a new game")
     close(qtbot, window)
 
 

@@ -247,9 +247,13 @@ class Hinter(QObject):
         if answer is not None and answer.result is Verdict.WIN and answer.line:
             first = [Hint(HintAnswer.WINNING_LINE, answer.line[0])]
         elif answer is not None and answer.result is Verdict.LOST:
-            # "undo" is offered only where there is something to undo
-            first = [Hint(HintAnswer.NO_WIN_LEFT if self.controller.undo_stack.canUndo()
-                          else HintAnswer.DEAL_LOST)]
+            # the deal itself where no action led here; "undo" only where it reaches
+            if not self.controller.line:
+                first = [Hint(HintAnswer.DEAL_LOST)]
+            elif self.controller.undo_stack.canUndo():
+                first = [Hint(HintAnswer.NO_WIN_LEFT)]
+            else:
+                first = [Hint(HintAnswer.LOST_PAST_UNDO)]
         out = first + [Hint(None, a) for a in ranked
                        if not first or a != first[0].action]
         return out or [Hint(HintAnswer.NO_MOVE)]

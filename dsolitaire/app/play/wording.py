@@ -253,11 +253,13 @@ class Wording(QObject):
 
     def hint_alone(self, case: HintAnswer) -> str:
         """A hint that names no move (said only when the player asks): the solver proved
-        that no win is left (with something to undo, or from the deal's start), or
-        nothing at all can be played."""
+        that no win is left (with something to undo, from the deal's start, or past what
+        undo reaches), or nothing at all can be played."""
         if case is HintAnswer.NO_WIN_LEFT:
             return self.tr("No winning line is left from here; undo or start a new game")
         if case is HintAnswer.DEAL_LOST:
             return self.tr("This deal cannot be won; start a new game")
+        if case is HintAnswer.LOST_PAST_UNDO:
+            return self.tr("No winning line is left from here; start a new game")
         assert case is HintAnswer.NO_MOVE, case
         return self.tr("No card can be moved; undo or start a new game")
