@@ -19,12 +19,11 @@ from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
 from dsolitaire.engine.outcomes import HintAnswer
 from tests.helpers.gui import (
-    CTRL,
-    LEFT,
     click_button,
     key,
     open_new_game,
     open_window,
+    paste_record,
     play,
     state,
     undo_key,
@@ -159,10 +158,8 @@ def test_a_lost_game_past_the_undo_limit_offers_no_undo(qtbot: QtBot) -> None:
     # last 200, so undoing them all leaves the first action, which undo cannot reach
     window, _ = open_window(qtbot, DEAL_LOST)
     dialog = open_new_game(qtbot, window)
-    QApplication.clipboard().setText(
-        "DS1-D3V-RAFGMTE: 2>3 " + " ".join(["3>F F5>3"] * 100))  # lost from the start
-    qtbot.mouseClick(dialog.code_edit, LEFT)
-    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_V, CTRL)
+    # RAFGMTE is lost from its start: 3♠ up and back a hundred times
+    paste_record(qtbot, dialog, "DS1-D3V-RAFGMTE: 2>3 " + " ".join(["3>F F5>3"] * 100))
     click_button(qtbot, dialog.ok_button)
     assert len(window.controller.line) == 201
     key(qtbot, window, H)

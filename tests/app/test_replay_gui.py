@@ -18,6 +18,7 @@ from helpers.gui import (
     key,
     open_new_game,
     open_window,
+    paste_record,
     play,
     state,
     undo_key,
@@ -31,7 +32,6 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QPushButton
 
 from dsolitaire.app.driver import Driver
 from dsolitaire.app.store.history_db import History
-from dsolitaire.app.ui.new_game import NewGameDialog
 from dsolitaire.app.ui.statistics import StatisticsDialog
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import STOCK, WASTE, Game
@@ -290,17 +290,11 @@ def test_copy_game_record_from_the_game_menu(qtbot) -> None:
     assert window.statusBar().currentMessage() == "Game record copied"
 
 
-def _paste(qtbot, dialog: NewGameDialog, text: str) -> None:
-    QApplication.clipboard().setText(text)
-    qtbot.mouseClick(dialog.code_edit, LEFT)
-    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_V, CTRL)
-
-
 def test_a_pasted_record_deals_the_game_with_its_moves_undoable(qtbot) -> None:
     window, driver = open_window(qtbot, "DS1-D3V-AAAAAAC")
     driver.click(STOCK)
     dialog = open_new_game(qtbot, window)
-    _paste(qtbot, dialog, f"  {CODE}:\n S   5>2\nS\n")
+    paste_record(qtbot, dialog, f"  {CODE}:\n S   5>2\nS\n")
     assert dialog.ok_button.isEnabled() and not dialog.code_error.isVisible()
     assert dialog.record_note.isVisible() and "3 action" in dialog.record_note.text()
     assert dialog.draw1.isChecked() and dialog.normal.isChecked()
@@ -327,7 +321,7 @@ def test_a_bad_record_says_what_is_wrong_and_loses_nothing(qtbot, text: str, say
     driver.click(STOCK)
     mine = state(window)
     dialog = open_new_game(qtbot, window)
-    _paste(qtbot, dialog, text)
+    paste_record(qtbot, dialog, text)
     assert dialog.code_error.isVisible() and says in dialog.code_error.text()
     assert not dialog.record_note.isVisible()
     assert not dialog.ok_button.isEnabled()

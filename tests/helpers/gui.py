@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction
@@ -25,6 +26,9 @@ from dsolitaire.app.store.settings import Settings
 from dsolitaire.app.table.scene import CardItem, TableScene
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import SLOT0, STOCK, WASTE, Action, Game, GameCode
+
+if TYPE_CHECKING:
+    from dsolitaire.app.ui.new_game import NewGameDialog
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 SHIFT = Qt.KeyboardModifier.ShiftModifier
@@ -287,6 +291,14 @@ def open_new_game(qtbot: QtBot, window: MainWindow) -> QDialog:
 
     key(qtbot, window, Qt.Key.Key_N, CTRL)
     return wait_dialog(qtbot, window, NewGameDialog)
+
+
+def paste_record(qtbot: QtBot, dialog: NewGameDialog, text: str) -> None:
+    """Paste ``text`` into the New game window's code field, as a player does: the
+    clipboard, a click in the field, Ctrl+V."""
+    QApplication.clipboard().setText(text)
+    qtbot.mouseClick(dialog.code_edit, LEFT)
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_V, CTRL)
 
 
 def as_nobody() -> list[str]:
