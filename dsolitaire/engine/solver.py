@@ -388,6 +388,20 @@ swap (below) the plain search proves more. At 10 s a deal (compiled, 30 D3V deal
 seeds 2026 and 2027) that decided 8 and 13 deals instead of 7 and 12 (PIPIJIA and YPRVHWG
 too); giving the beams a quarter instead of half as well decided the same 8 and 13.
 
+*A short stock* (issue 27). With ``_SHORT_STOCK`` (15) cards or fewer left in the stock,
+:func:`solve` gives a Vegas position's whole budget to one plain sound search, as
+``sound=True`` does. The beams are there because a depth-first search drowns in the
+talon cards a single pass can still bring up; with a short stock there are few of them,
+and late in a game the shares of the beams only keep the sound search from the end of its
+tree. On 240 positions sampled from greedy play (``benchmarks/hint_vegas.py``, seeds
+2027, 2028 and 2029, D1V and D3V, 120 each) at 500,000 states: of the 67 with 15 stock
+cards or fewer, the sound search alone decided 64 and the schedule 61, and none that the
+sound search did not (of the 23 with 16 to 20, both the same 21; with 21 and 29 cards the
+beams won a position each that the sound search did not, and with more, many). A deal's
+first position has 59 cards in the stock, so the deals, the lists and the table are not
+touched; the hint and the analysis are, late in a game. Measured in
+``docs/solver-speed.md``.
+
 *The last sound search goes on with the first* (issue 27). The first sound search, when
 its share runs out, is *paused* (:meth:`_Search.resume`): its path of frames and its
 transposition table are kept, the move it was playing is taken back and its keys taken out
@@ -776,6 +790,9 @@ _ENDGAME_SHARE_D3: Final = 0.0
 #: with draw 1, the share of what the beams leave that goes to nested Monte Carlo
 #: searches (see the module notes, *Nested Monte Carlo search*)
 _NESTED_SHARE_D1: Final = 0.5
+#: With this many stock cards or fewer a Vegas solve is one plain sound search (see the
+#: module notes, *A short stock*)
+_SHORT_STOCK: Final = 15
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
 _Snap = tuple[tuple[bytes, ...], tuple[int, ...], tuple[int, ...], bytes, int, int, int]
@@ -2108,14 +2125,17 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
           sound: bool | None = None, fast_share: float = 0.5,
           beam_share: float | None = None, probe_share: float = 0.1,
           endgame_share: float | None = None, draw1_share: float = 0.0,
-          places: bool = True, nested_share: float = _NESTED_SHARE_D1) -> Solution:
+          places: bool = True, nested_share: float = _NESTED_SHARE_D1,
+          short_stock: int = _SHORT_STOCK) -> Solution:
     """Search the position of ``game`` (left unchanged) for a win.
 
     ``seconds`` and ``states`` bound the search (None: no bound); ``cancel`` is a
     callable or a :class:`threading.Event` checked every few hundred states: when it is
     true (set) the search stops with ``unknown``.
 
-    By default, in Vegas, ``probe_share`` of the budget first goes to a sound search
+    By default, in Vegas with at most ``short_stock`` cards in the stock, one plain sound
+    search gets the whole budget (see the module notes, *A short stock*). Otherwise, in
+    Vegas, ``probe_share`` of the budget first goes to a sound search
     (it proves many lost deals at once), then ``beam_share`` of what is left (None: 0.8
     with draw 1, 0.5 with draw 3) to beam searches of growing width (40, 40, 120, 120,
     360 …), with draw 1 ``nested_share`` of what is left to nested Monte Carlo searches,
@@ -2167,6 +2187,12 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
 
     def done(result: Verdict, moves: list[Move]) -> Solution:
         return Solution(result, _actions(moves), used, time.monotonic() - start)
+
+    if (sound is None and game.vegas and len(game.stock) <= short_stock
+            and (seconds is not None or states is not None)):
+        # a short stock leaves the single pass few choices: one plain sound search gets
+        # the whole budget (module notes, A short stock)
+        sound = True
 
     if sound is None and game.vegas and (seconds is not None or states is not None):
         # a single pass: first a short sound search, as the tree of many lost deals is

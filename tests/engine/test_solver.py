@@ -734,6 +734,28 @@ def test_the_last_vegas_sound_search_goes_on_with_the_first() -> None:
     assert solution.states == 90_000 - 40_500 + 41_214 - 9_000 + 1
 
 
+#: KBGRQYE played greedily for 98 actions (benchmarks/hint_vegas.py, seed 2027): 12 cards
+#: left in the stock, and a sound tree of 9,006 positions
+KBGRQYE_98 = (
+    "8>9 7>1 8>4 6>3 6>F S S S S W>4 2>4 S S S W>1 S S S W>6 3>6 S S S S S S W>7 S S S W>6 "
+    "9>6 9>F 3>9 5>3 9>5 9>F 5>9 S S W>3 S S W>5 8>5 S W>F S W>1 6>1 6>5 S W>2 8>2 8>F S S "
+    "S S S W>3 2>3 7>2 7>8 7>5 7>F S S W>6 S W>F 5>F S W>F S S S S W>2 S W>5 W>5 S W>F 5>F "
+    "3>F S S W>6 W>6 5>6 5>F 1>F S S S W>4 S")
+
+
+def test_a_short_vegas_stock_gives_the_whole_budget_to_the_sound_search() -> None:
+    # the Vegas schedule (solver notes, A short stock): with 15 stock cards or fewer the
+    # beams' shares only keep the sound search from its proof; 10,000 states prove this
+    # position lost, where the schedule of a long stock gives its sound searches a sixth
+    game = Game.replay("DS1-D1V-KBGRQYE", KBGRQYE_98.split(), stack=False)
+    assert len(game.stock) == 12
+    solution = solve(game, states=10_000)
+    assert solution.result == solver_module.LOST and solution.states == 9_006
+    assert solve(game, states=10_000, short_stock=11).result == solver_module.UNKNOWN
+    plain = solve(game, states=10_000, sound=True)  # the same search as sound=True
+    assert (plain.result, plain.states) == (solution.result, solution.states)
+
+
 @pytest.mark.parametrize("draw", (1, 3))
 def test_vegas_draw_3_gives_the_ordered_search_share_to_the_plain_one(
         monkeypatch: pytest.MonkeyPatch, draw: int) -> None:
