@@ -47,7 +47,6 @@ def no_app_left_running() -> Iterator[None]:
     """A real app a test started (``helpers.private_app.start``) does not outlive the test,
     when the test failed before it ended it."""
     yield
-    for name in ("helpers.private_app", "tests.helpers.private_app"):
-        module = sys.modules.get(name)
-        if module is not None:
-            module.end_all()
+    module = sys.modules.get("helpers.private_app")
+    if module is not None:
+        module.end_all()

@@ -189,3 +189,17 @@ def test_every_module_says_what_it_is_for() -> None:
         if len(doc.partition("\n")[0]) < 20:
             missing.append(path.relative_to(PACKAGE.parent).as_posix())
     assert missing == []
+
+
+def test_the_tests_import_their_helpers_one_way() -> None:
+    """As ``helpers.gui``, never as ``tests.helpers.gui``: Python would load the module a
+    second time under the other name, as a module of its own with its own state."""
+    tests = Path(__file__).resolve().parent
+    twice = []
+    for path in sorted(tests.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"), filename=str(path))):
+            names = ([alias.name for alias in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            twice += [f"{path.relative_to(tests)}: {name}" for name in names
+                      if name == "tests.helpers" or name.startswith("tests.helpers.")]
+    assert not twice

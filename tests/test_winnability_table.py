@@ -10,11 +10,11 @@ import os
 from pathlib import Path
 
 import pytest
+from helpers.scripts import load_benchmark
 
 from dsolitaire.engine import Game
 from dsolitaire.engine.errors import IllegalMove
 from dsolitaire.engine.winnable import read_deal_list
-from tests.helpers.scripts import load_benchmark
 
 
 def _load():

@@ -6,12 +6,12 @@ from __future__ import annotations
 import sys
 
 import pytest
+from helpers.gui import key, open_window
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtTest import QTest
 
 from dsolitaire.app.table import heap
 from dsolitaire.engine import GameCode
-from tests.helpers.gui import key, open_window
 
 
 def test_a_run_of_changes_trims_once_when_it_is_over(qtbot, monkeypatch) -> None:

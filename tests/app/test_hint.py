@@ -11,14 +11,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtWidgets import QApplication
-from pytestqt.qtbot import QtBot
-
-from dsolitaire.app.ui.window import MainWindow
-from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
-from dsolitaire.engine.outcomes import HintAnswer
-from tests.helpers.gui import (
+from helpers.gui import (
     click_button,
     key,
     open_new_game,
@@ -28,6 +21,13 @@ from tests.helpers.gui import (
     state,
     undo_key,
 )
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+from dsolitaire.app.ui.window import MainWindow
+from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, Action, GameCode
+from dsolitaire.engine.outcomes import HintAnswer
 
 #: The solver wins this deal in a few milliseconds.
 FAST = "DS1-D1N-ABCDEFG"

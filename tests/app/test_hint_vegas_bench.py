@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import json
 
+from helpers.scripts import load_benchmark
+
 from dsolitaire.app.play.hinter import SOLVE_SECONDS
 from dsolitaire.engine import Game, GameCode
-from tests.helpers.scripts import load_benchmark
 
 
 def _load():

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
+from helpers.gui import check_table, key, open_window, play, state, wait_dialog
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
@@ -23,7 +24,6 @@ from dsolitaire.app.driver import Driver
 from dsolitaire.app.ui.how_to_play import HowToPlayDialog
 from dsolitaire.app.ui.window import MainWindow
 from dsolitaire.engine import FOUNDATION, SLOT0, STOCK, WASTE, Action, GameCode
-from tests.helpers.gui import check_table, key, open_window, play, state, wait_dialog
 
 K = Qt.Key
 CODE = "DS1-D1N-AAAABMM"  # 7>5 is its first move: J♥ from column 7 onto Q♣

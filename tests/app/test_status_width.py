@@ -5,13 +5,13 @@ its tooltip and its accessible name, and a screen reader still hears all of it."
 from __future__ import annotations
 
 import pytest
+from helpers.gui import key, open_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from dsolitaire.app.ui.i18n import Translations
 from dsolitaire.app.ui.window import MainWindow
-from tests.helpers.gui import key, open_window
 
 #: The solver wins this deal in a few milliseconds.
 FAST = "DS1-D1N-ABCDEFG"

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 import multiprocessing
 
+from helpers.gui import key, open_window
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from dsolitaire.app.workers import jobs
 from dsolitaire.app.workers.pool import SolverPool
 from dsolitaire.engine import STOCK
-from tests.helpers.gui import key, open_window
 
 
 def test_no_worker_runs_while_the_player_plays_until_h(qtbot: QtBot) -> None:

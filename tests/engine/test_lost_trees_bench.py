@@ -3,7 +3,7 @@ D3V deals lost, and a check that they all still are."""
 
 from __future__ import annotations
 
-from tests.helpers.scripts import load_benchmark
+from helpers.scripts import load_benchmark
 
 
 def test_small_lost_trees_are_counted_and_the_time_printed_last(capsys) -> None:
