@@ -388,19 +388,24 @@ swap (below) the plain search proves more. At 10 s a deal (compiled, 30 D3V deal
 seeds 2026 and 2027) that decided 8 and 13 deals instead of 7 and 12 (PIPIJIA and YPRVHWG
 too); giving the beams a quarter instead of half as well decided the same 8 and 13.
 
-*A short stock* (issue 27). With ``_SHORT_STOCK`` (15) cards or fewer left in the stock,
-:func:`solve` gives a Vegas position's whole budget to one plain sound search, as
-``sound=True`` does. The beams are there because a depth-first search drowns in the
-talon cards a single pass can still bring up; with a short stock there are few of them,
-and late in a game the shares of the beams only keep the sound search from the end of its
-tree. On 240 positions sampled from greedy play (``benchmarks/hint_vegas.py``, seeds
-2027, 2028 and 2029, D1V and D3V, 120 each) at 500,000 states: of the 67 with 15 stock
-cards or fewer, the sound search alone decided 64 and the schedule 61, and none that the
-sound search did not (of the 23 with 16 to 20, both the same 21; with 21 and 29 cards the
-beams won a position each that the sound search did not, and with more, many). A deal's
-first position has 59 cards in the stock, so the deals, the lists and the table are not
-touched; the hint and the analysis are, late in a game. Measured in
-``docs/solver-speed.md``.
+*A short stock* (issue 27). With ``_SHORT_STOCK`` (15) clicks or fewer left in the stock
+(15 cards with draw 1, 45 with draw 3), :func:`solve` gives a Vegas position's whole
+budget to one plain sound search, as ``sound=True`` does. The beams are there because a
+depth-first search drowns in the talon cards a single pass can still bring up; with a
+short stock there are few of them (a click brings one card up to the waste's top, with
+either draw), and late in a game the shares of the beams only keep the sound search from
+the end of its tree. On 240 positions sampled from greedy play
+(``benchmarks/hint_vegas.py``, seeds 2027, 2028 and 2029, D1V and D3V, 120 each) at
+500,000 states: of the 67 with 15 stock cards or fewer, the sound search alone decided 64
+and the schedule 61, and none that the sound search did not (of the 23 with 16 to 20,
+both the same 21; with 21 and 29 cards the beams won a position each that the sound
+search did not, and with more, many). With draw 3 the line was then drawn in clicks: of
+the 82 D3V positions with 16 to 45 stock cards among 3 × 60 sampled the same way (seeds
+2027, 2028 and 2029, 20 deals each), the schedule decided 76 and the sound search alone 77
+(UKLGYWV after 19 actions won), none the other way, and the same answer wherever both
+decided (9 of them in fewer positions). A deal's first position has 59 cards in the stock
+(20 clicks with draw 3), so the deals, the lists and the table are not touched; the hint
+and the analysis are, late in a game. Measured in ``docs/solver-speed.md``.
 
 *The last sound search goes on with the first* (issue 27). The first sound search, when
 its share runs out, is *paused* (:meth:`_Search.resume`): its path of frames and its
@@ -790,8 +795,8 @@ _ENDGAME_SHARE_D3: Final = 0.0
 #: with draw 1, the share of what the beams leave that goes to nested Monte Carlo
 #: searches (see the module notes, *Nested Monte Carlo search*)
 _NESTED_SHARE_D1: Final = 0.5
-#: With this many stock cards or fewer a Vegas solve is one plain sound search (see the
-#: module notes, *A short stock*)
+#: With this many clicks or fewer left in the stock (15 cards with draw 1, 45 with draw 3)
+#: a Vegas solve is one plain sound search (see the module notes, *A short stock*)
 _SHORT_STOCK: Final = 15
 # a position for the beam search: columns (bytes), face-down counts, foundation heights,
 # talon, pointer, Aces and Twos in the talon, cards on the foundations
@@ -2133,8 +2138,9 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     callable or a :class:`threading.Event` checked every few hundred states: when it is
     true (set) the search stops with ``unknown``.
 
-    By default, in Vegas with at most ``short_stock`` cards in the stock, one plain sound
-    search gets the whole budget (see the module notes, *A short stock*). Otherwise, in
+    By default, in Vegas with at most ``short_stock`` clicks left in the stock (that many
+    cards with draw 1, three times as many with draw 3), one plain sound search gets the
+    whole budget (see the module notes, *A short stock*). Otherwise, in
     Vegas, ``probe_share`` of the budget first goes to a sound search
     (it proves many lost deals at once), then ``beam_share`` of what is left (None: 0.8
     with draw 1, 0.5 with draw 3) to beam searches of growing width (40, 40, 120, 120,
@@ -2188,7 +2194,8 @@ def solve(game: Game, *, seconds: float | None = None, states: int | None = None
     def done(result: Verdict, moves: list[Move]) -> Solution:
         return Solution(result, _actions(moves), used, time.monotonic() - start)
 
-    if (sound is None and game.vegas and len(game.stock) <= short_stock
+    if (sound is None and game.vegas
+            and (len(game.stock) + game.draw - 1) // game.draw <= short_stock
             and (seconds is not None or states is not None)):
         # a short stock leaves the single pass few choices: one plain sound search gets
         # the whole budget (module notes, A short stock)

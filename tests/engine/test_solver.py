@@ -756,6 +756,19 @@ def test_a_short_vegas_stock_gives_the_whole_budget_to_the_sound_search() -> Non
     assert (plain.result, plain.states) == (solution.result, solution.states)
 
 
+def test_a_short_vegas_stock_is_counted_in_clicks() -> None:
+    # with draw 3, 45 stock cards are 15 clicks: JARJULT after 9 greedy actions (38 cards,
+    # 13 clicks) gets its whole budget as one sound search, which proves it lost, where
+    # the schedule of a long stock gives its sound searches a little over half
+    game = Game.replay("DS1-D3V-JARJULT", "S S S W>9 S W>2 S S S".split(), stack=False)
+    assert len(game.stock) == 38
+    solution = solve(game, states=100_000)
+    assert solution.result == solver_module.LOST and solution.states == 64_159
+    assert solve(game, states=100_000, short_stock=12).result == solver_module.UNKNOWN
+    plain = solve(game, states=100_000, sound=True)
+    assert (plain.result, plain.states) == (solution.result, solution.states)
+
+
 @pytest.mark.parametrize("draw", (1, 3))
 def test_vegas_draw_3_gives_the_ordered_search_share_to_the_plain_one(
         monkeypatch: pytest.MonkeyPatch, draw: int) -> None:
