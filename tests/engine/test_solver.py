@@ -756,11 +756,16 @@ def test_a_short_vegas_stock_gives_the_whole_budget_to_the_sound_search() -> Non
     assert (plain.result, plain.states) == (solution.result, solution.states)
 
 
+#: JARJULT in D3V played greedily for 9 actions (benchmarks/hint_vegas.py, seed 2027): 38
+#: cards left in the stock, 13 clicks, and a sound tree of 64,159 positions
+JARJULT_9 = "S S S W>9 S W>2 S S S"
+
+
 def test_a_short_vegas_stock_is_counted_in_clicks() -> None:
     # with draw 3, 45 stock cards are 15 clicks: JARJULT after 9 greedy actions (38 cards,
     # 13 clicks) gets its whole budget as one sound search, which proves it lost, where
     # the schedule of a long stock gives its sound searches a little over half
-    game = Game.replay("DS1-D3V-JARJULT", "S S S W>9 S W>2 S S S".split(), stack=False)
+    game = Game.replay("DS1-D3V-JARJULT", JARJULT_9.split(), stack=False)
     assert len(game.stock) == 38
     solution = solve(game, states=100_000)
     assert solution.result == solver_module.LOST and solution.states == 64_159
