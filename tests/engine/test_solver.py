@@ -743,34 +743,30 @@ KBGRQYE_98 = (
     "3>F S S W>6 W>6 5>6 5>F 1>F S S S W>4 S")
 
 
-def test_a_short_vegas_stock_gives_the_whole_budget_to_the_sound_search() -> None:
-    # the Vegas schedule (solver notes, A short stock): with 15 stock cards or fewer the
-    # beams' shares only keep the sound search from its proof; 10,000 states prove this
-    # position lost, where the schedule of a long stock gives its sound searches a sixth
-    game = Game.replay("DS1-D1V-KBGRQYE", KBGRQYE_98.split(), stack=False)
-    assert len(game.stock) == 12
-    solution = solve(game, states=10_000)
-    assert solution.result == solver_module.LOST and solution.states == 9_006
-    assert solve(game, states=10_000, short_stock=11).result == solver_module.UNKNOWN
-    plain = solve(game, states=10_000, sound=True)  # the same search as sound=True
-    assert (plain.result, plain.states) == (solution.result, solution.states)
-
-
 #: JARJULT in D3V played greedily for 9 actions (benchmarks/hint_vegas.py, seed 2027): 38
 #: cards left in the stock, 13 clicks, and a sound tree of 64,159 positions
 JARJULT_9 = "S S S W>9 S W>2 S S S"
 
 
-def test_a_short_vegas_stock_is_counted_in_clicks() -> None:
-    # with draw 3, 45 stock cards are 15 clicks: JARJULT after 9 greedy actions (38 cards,
-    # 13 clicks) gets its whole budget as one sound search, which proves it lost, where
-    # the schedule of a long stock gives its sound searches a little over half
-    game = Game.replay("DS1-D3V-JARJULT", JARJULT_9.split(), stack=False)
-    assert len(game.stock) == 38
-    solution = solve(game, states=100_000)
-    assert solution.result == solver_module.LOST and solution.states == 64_159
-    assert solve(game, states=100_000, short_stock=12).result == solver_module.UNKNOWN
-    plain = solve(game, states=100_000, sound=True)
+@pytest.mark.parametrize(("code", "line", "clicks", "states", "count"), (
+    # draw 1: 12 cards are 12 clicks; the schedule of a long stock gives its sound
+    # searches a sixth of the budget
+    ("DS1-D1V-KBGRQYE", KBGRQYE_98, 12, 10_000, 9_006),
+    # draw 3: 38 cards are 13 clicks (45 cards are 15); the schedule of a long stock
+    # gives its sound searches a little over half
+    ("DS1-D3V-JARJULT", JARJULT_9, 13, 100_000, 64_159),
+))
+def test_a_short_vegas_stock_gives_the_whole_budget_to_the_sound_search(
+        code: str, line: str, clicks: int, states: int, count: int) -> None:
+    # the Vegas schedule (solver notes, A short stock): with 15 clicks or fewer left in
+    # the stock the beams' shares only keep the sound search from its proof; the budget
+    # proves the position lost, where with the line one click lower it stays unknown
+    game = Game.replay(code, line.split(), stack=False)
+    assert -(-len(game.stock) // game.draw) == clicks
+    solution = solve(game, states=states)
+    assert solution.result == solver_module.LOST and solution.states == count
+    assert solve(game, states=states, short_stock=clicks - 1).result == solver_module.UNKNOWN
+    plain = solve(game, states=states, sound=True)  # the same search as sound=True
     assert (plain.result, plain.states) == (solution.result, solution.states)
 
 
